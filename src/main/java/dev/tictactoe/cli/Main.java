@@ -1,0 +1,95 @@
+package dev.tictactoe.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.Properties;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+
+/**
+ * The {@code tictactoe} command: one jar, one subcommand per job.
+ *
+ * <p>Every error a user can cause ends the same way: one line on standard error that says what was
+ * wrong and where, and exit status 2 ({@link #USAGE_ERROR}). Stack traces are for bugs only, and
+ * even then are shown only when {@code TICTACTOE_DEBUG} is set.
+ */
+@Command(
+    name = "tictactoe",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    description = "Tic-tac-toe reference and benchmark workbench.",
+    subcommands = {CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+  /** Exit status for any input the user can fix: a bad option, a malformed line, an illegal move. */
+  public static final int USAGE_ERROR = CommandLine.ExitCode.USAGE;
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  public static void main(String[] args) {
+    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+  }
+
+  /** Runs the CLI with the given streams and returns the exit status; used by tests too. */
+  public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine cli = commandLine();
+    cli.setOut(out);
+    cli.setErr(err);
+    return cli.execute(args);
+  }
+
+  /** The configured command tree, without streams; the site uses it to capture help texts. */
+  public static CommandLine commandLine() {
+    CommandLine cli = new CommandLine(new Main());
+    cli.setParameterExceptionHandler(Main::onBadParameters);
+    cli.setExecutionExceptionHandler(Main::onFailure);
+    return cli;
+  }
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  private static int onBadParameters(CommandLine.ParameterException e, String[] args) {
+    CommandLine cmd = e.getCommandLine();
+    String name = cmd.getCommandSpec().qualifiedName();
+    cmd.getErr().println(name + ": " + e.getMessage() + " (see '" + name + " --help')");
+    return USAGE_ERROR;
+  }
+
+  private static int onFailure(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+    String name = cmd.getCommandSpec().qualifiedName();
+    if (e instanceof InputException) {
+      cmd.getErr().println(name + ": " + e.getMessage());
+      return USAGE_ERROR;
+    }
+    cmd.getErr().println(name + ": internal error: " + e);
+    if (System.getenv("TICTACTOE_DEBUG") != null) {
+      e.printStackTrace(cmd.getErr());
+    }
+    return CommandLine.ExitCode.SOFTWARE;
+  }
+
+  /** Reads the version Maven wrote into {@code version.properties} at build time. */
+  static final class Version implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      Properties p = new Properties();
+      try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+        if (in != null) {
+          p.load(in);
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      return new String[] {
+        "tictactoe " + p.getProperty("version", "unknown"),
+        "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"
+      };
+    }
+  }
+}
