@@ -21,7 +21,7 @@ import picocli.CommandLine.IVersionProvider;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Tic-tac-toe reference and benchmark workbench.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class})
 public final class Main implements Runnable {
 
   /** Exit status for any input the user can fix: a bad option, a malformed line, an illegal move. */
