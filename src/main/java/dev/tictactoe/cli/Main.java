@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.Properties;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
@@ -22,7 +23,7 @@ import picocli.CommandLine.IVersionProvider;
     versionProvider = Main.Version.class,
     description = "Tic-tac-toe reference and benchmark workbench.",
     subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class})
-public final class Main implements Runnable {
+public final class Main implements Callable<Integer> {
 
   /** Exit status for any input the user can fix: a bad option, a malformed line, an illegal move. */
   public static final int USAGE_ERROR = CommandLine.ExitCode.USAGE;
@@ -49,9 +50,11 @@ public final class Main implements Runnable {
     return cli;
   }
 
+  /** Without a subcommand there is nothing to do: show the usage, and say so with status 2. */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return USAGE_ERROR;
   }
 
   private static int onBadParameters(CommandLine.ParameterException e, String[] args) {

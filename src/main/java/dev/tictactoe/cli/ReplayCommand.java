@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "replay",
     mixinStandardHelpOptions = true,
+    header = "Replay moves from standard input on an n x n game, printing each result.",
     description = {
       "Plays moves read from standard input, one 'row col player' per line (0-based row and column,"
           + " player 1 or 2), on an n x n board, and prints each move's result as it goes:"
