@@ -22,7 +22,7 @@ import picocli.CommandLine.IVersionProvider;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Tic-tac-toe reference and benchmark workbench.",
-    subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class, BenchCommand.class})
 public final class Main implements Callable<Integer> {
 
   /** Exit status for any input the user can fix: a bad option, a malformed line, an illegal move. */
@@ -69,6 +69,10 @@ public final class Main implements Callable<Integer> {
     if (e instanceof InputException) {
       cmd.getErr().println(name + ": " + e.getMessage());
       return USAGE_ERROR;
+    }
+    if (e instanceof CommandFailedException) {
+      cmd.getErr().println(name + ": " + e.getMessage());
+      return CommandLine.ExitCode.SOFTWARE;
     }
     cmd.getErr().println(name + ": internal error: " + e);
     if (System.getenv("TICTACTOE_DEBUG") != null) {
