@@ -1,0 +1,184 @@
+package dev.tictactoe.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code bench}: runs the JMH benchmarks through JMH's Runner API, in forked JVMs as JMH intends,
+ * and keeps every result: JMH's own JSON, untouched, and the environment beside it.
+ */
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
+    header = "Run the JMH benchmarks and keep the results under results/.",
+    description = {
+      "Runs the benchmarks in forked JVMs, showing JMH's progress as it goes, and writes"
+          + " <results-dir>/<UTC timestamp>-<quick|full>.json (JMH's JSON) and, beside it,"
+          + " <same name>.env.json (JDK, OS, CPU, cores, memory, git commit, profile).",
+      "Never overwrites a file. The last line printed is the path of the results file.",
+      "The full profile (the default) takes about 25 minutes on 2 cores; --quick about 2."
+    },
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:the benchmarks ran", "1:a benchmark failed",
+        "2:bad option, bad regex, or nothing matches"})
+final class BenchCommand implements Callable<Integer> {
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--quick",
+      description = "Few forks and iterations: a smoke run with wide errors, not for publishing.")
+  boolean quick;
+
+  @Option(names = "--include", paramLabel = "REGEX", defaultValue = ".*",
+      description = "Run only the benchmarks whose name (class.method) matches (default: all)."
+          + " Example: 'MoveCost.*counters'.")
+  String include;
+
+  @Option(names = {"-p", "--param"}, paramLabel = "NAME=V1,V2",
+      description = "Override a benchmark parameter's values, e.g. -p n=10,1000. Repeatable.")
+  Map<String, String> params = new LinkedHashMap<>();
+
+  @Option(names = "--results-dir", paramLabel = "DIR", defaultValue = "results",
+      description = "Where results are written (default: ${DEFAULT-VALUE}).")
+  Path resultsDir;
+
+  @Option(names = "--list",
+      description = "List the benchmarks that --include selects, with their parameters, and exit.")
+  boolean list;
+
+  @Override
+  public Integer call() throws IOException {
+    SortedSet<BenchmarkListEntry> selected = select();
+    PrintWriter out = spec.commandLine().getOut();
+    if (list) {
+      for (String line : describe(selected)) {
+        out.println(line);
+      }
+      return 0;
+    }
+    BenchProfile profile = quick ? BenchProfile.QUICK : BenchProfile.FULL;
+    Files.createDirectories(resultsDir);
+    Instant start = Instant.now();
+    Path results = ResultFiles.reserve(resultsDir, profile.label(), start);
+    Thread cleanUp = new Thread(() -> deleteIfEmpty(results));
+    Runtime.getRuntime().addShutdownHook(cleanUp); // an interrupted run leaves no empty file
+    try {
+      ChainedOptionsBuilder options = profile.applyTo(new OptionsBuilder().include(include))
+          .resultFormat(ResultFormatType.JSON)
+          .result(results.toString())
+          .shouldFailOnError(true);
+      params.forEach((name, values) -> options.param(name, values.split(",")));
+      new Runner(options.build()).run();
+    } catch (RunnerException e) {
+      throw new CommandFailedException("a benchmark failed (" + rootMessage(e)
+          + "); nothing was kept");
+    } finally {
+      deleteIfEmpty(results);
+      Runtime.getRuntime().removeShutdownHook(cleanUp);
+    }
+    writeEnvironment(results, profile, start);
+    out.println(results);
+    return 0;
+  }
+
+  /** The benchmarks --include selects; refuses a bad regex, no match, or an unknown parameter. */
+  private SortedSet<BenchmarkListEntry> select() {
+    try {
+      Pattern.compile(include);
+    } catch (PatternSyntaxException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--include: not a valid regular"
+          + " expression: " + e.getDescription() + " near index " + e.getIndex());
+    }
+    SortedSet<BenchmarkListEntry> selected = BenchmarkList.defaultList().find(
+        OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
+        List.of(include), List.of());
+    if (selected.isEmpty()) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--include: no benchmark"
+          + " matches '" + include + "' (--list shows them all)");
+    }
+    for (Map.Entry<String, String> param : params.entrySet()) {
+      boolean known = selected.stream().anyMatch(b ->
+          b.getParams().hasValue() && b.getParams().get().containsKey(param.getKey()));
+      if (!known) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--param: no selected"
+            + " benchmark has a parameter '" + param.getKey() + "'");
+      }
+      if (param.getValue().isBlank() || List.of(param.getValue().split(",", -1)).contains("")) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--param: '"
+            + param.getKey() + "=" + param.getValue() + "' needs comma-separated values");
+      }
+    }
+    return selected;
+  }
+
+  /** One line per benchmark method: its name and its parameters with their default values. */
+  private static List<String> describe(SortedSet<BenchmarkListEntry> selected) {
+    Map<String, String> lines = new LinkedHashMap<>();
+    for (BenchmarkListEntry b : selected) {
+      TreeSet<String> params = new TreeSet<>();
+      if (b.getParams().hasValue()) {
+        b.getParams().get().forEach((k, v) -> params.add(k + "=" + String.join(",", v)));
+      }
+      lines.put(b.getUsername(), b.getUsername() + (params.isEmpty() ? "" : "  " + params));
+    }
+    return List.copyOf(lines.values());
+  }
+
+  private void writeEnvironment(Path results, BenchProfile profile, Instant start)
+      throws IOException {
+    Map<String, Object> env = new LinkedHashMap<>();
+    env.put("results", results.getFileName().toString());
+    env.put("started", start.toString());
+    env.put("finished", Instant.now().toString());
+    env.put("profile", profile.label());
+    env.put("settings", profile.settings());
+    env.put("include", include);
+    env.put("params", params);
+    env.putAll(Environment.capture(Path.of("")));
+    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+        .writeValue(ResultFiles.envFileOf(results).toFile(), env);
+  }
+
+  private static void deleteIfEmpty(Path file) {
+    try {
+      if (Files.exists(file) && Files.size(file) == 0) {
+        Files.delete(file);
+      }
+    } catch (IOException e) {
+      // best effort: an empty file is refused by `report` with a clear message anyway
+    }
+  }
+
+  private static String rootMessage(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null) {
+      root = root.getCause();
+    }
+    return root.getMessage() == null ? root.toString() : root.getMessage();
+  }
+}

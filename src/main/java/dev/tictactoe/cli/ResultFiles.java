@@ -1,0 +1,47 @@
+package dev.tictactoe.cli;
+
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * Names in {@code results/}: {@code <UTC timestamp>-<profile>.json} for JMH's JSON, and
+ * {@code <same stem>.env.json} for the environment beside it. The timestamp sorts as text, so the
+ * newest run is the greatest name.
+ */
+final class ResultFiles {
+  static final DateTimeFormatter TIMESTAMP =
+      DateTimeFormatter.ofPattern("uuuuMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
+
+  private ResultFiles() {}
+
+  /**
+   * Creates an empty results file for a run started at {@code start}, never touching an existing
+   * one: if the name is taken (two runs in one second), the next second's name is tried.
+   */
+  static Path reserve(Path dir, String profile, Instant start) throws IOException {
+    Instant t = start.truncatedTo(ChronoUnit.SECONDS);
+    while (true) {
+      Path json = dir.resolve(TIMESTAMP.format(t) + "-" + profile + ".json");
+      if (!Files.exists(envFileOf(json))) {
+        try {
+          return Files.createFile(json); // atomic: fails if another run took the name first
+        } catch (FileAlreadyExistsException taken) {
+          // fall through to the next second
+        }
+      }
+      t = t.plusSeconds(1);
+    }
+  }
+
+  /** The environment file beside a results file. */
+  static Path envFileOf(Path json) {
+    String name = json.getFileName().toString();
+    return json.resolveSibling(name.substring(0, name.length() - ".json".length()) + ".env.json");
+  }
+}

@@ -1,0 +1,76 @@
+package dev.tictactoe.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The bench command's refusals and listing, without running JMH (JarIT-style tests do that). */
+class BenchCommandTest {
+
+  @TempDir Path dir;
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "--include (|--include: not a valid regular expression: Unclosed group near index 1",
+      "--include NoSuchBenchmark|--include: no benchmark matches 'NoSuchBenchmark' (--list shows"
+          + " them all)",
+      "-p size=3|--param: no selected benchmark has a parameter 'size'",
+      "-p n=|--param: 'n=' needs comma-separated values",
+      "-p n=3,,10|--param: 'n=3,,10' needs comma-separated values",
+      "--quick --forks 0|Unknown options: '--forks', '0'"})
+  void refusesBadOptionsInOneLineAndWritesNothing(String args, String reason) throws IOException {
+    String[] argv = Stream.concat(Stream.of("bench", "--results-dir", dir.toString()),
+        Stream.of(args.split(" "))).toArray(String[]::new);
+    Cli.Result r = Cli.run("", argv);
+    assertEquals(2, r.status());
+    assertEquals("tictactoe bench: " + reason + " (see 'tictactoe bench --help')\n", r.err());
+    try (Stream<Path> files = Files.list(dir)) {
+      assertEquals(0, files.count(), "a refused run writes nothing");
+    }
+  }
+
+  @Test
+  void listsEveryBenchmarkWithItsParameters() {
+    Cli.Result r = Cli.run("", "bench", "--list");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains(
+        "dev.tictactoe.bench.MoveCostBenchmark.counters  [n=3,10,30,100,300,1000]\n"), r.out());
+    assertTrue(r.out().contains("dev.tictactoe.bench.ValidationCostBenchmark.countersValidated"),
+        r.out());
+  }
+
+  @Test
+  void listHonoursInclude() {
+    Cli.Result r = Cli.run("", "bench", "--list", "--include", "fullScan");
+    assertEquals(0, r.status(), r.err());
+    assertEquals("dev.tictactoe.bench.MoveCostBenchmark.fullScan  [n=3,10,30,100,300,1000]\n",
+        r.out());
+  }
+
+  @Test
+  void reservingANameNeverReusesAnExistingOne() throws IOException {
+    Instant start = Instant.parse("2026-11-22T16:25:36.700Z");
+    Path first = ResultFiles.reserve(dir, "quick", start);
+    assertEquals("20261122T162536Z-quick.json", first.getFileName().toString());
+    Files.writeString(first, "[]");
+    Path second = ResultFiles.reserve(dir, "quick", start);
+    assertEquals("20261122T162537Z-quick.json", second.getFileName().toString());
+    assertEquals("[]", Files.readString(first), "the first file is untouched");
+    // An orphaned environment file also keeps its name taken.
+    Files.writeString(dir.resolve("20261122T162538Z-quick.env.json"), "{}");
+    Path third = ResultFiles.reserve(dir, "quick", start);
+    assertEquals("20261122T162539Z-quick.json", third.getFileName().toString());
+    assertFalse(Files.exists(dir.resolve("20261122T162538Z-quick.json")));
+    assertEquals(dir.resolve("20261122T162539Z-quick.env.json"), ResultFiles.envFileOf(third));
+  }
+}

@@ -1,0 +1,86 @@
+package dev.tictactoe.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.jar.JarFile;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+
+/** The jar can run the benchmarks: a packaging mistake fails here, not in a user's hands. */
+class BenchIT {
+
+  @TempDir Path dir;
+
+  @Test
+  void theJarListsEveryBenchmarkMethodOfTheBenchPackage() throws Exception {
+    Set<String> declared = new TreeSet<>();
+    Set<String> listed;
+    try (JarFile jar = new JarFile(Jar.path().toFile());
+        URLClassLoader loader = new URLClassLoader(new URL[] {Jar.path().toUri().toURL()}, null)) {
+      List<String> benchClasses = jar.stream().map(e -> e.getName())
+          .filter(name -> name.matches("dev/tictactoe/bench/[A-Za-z]+Benchmark\\.class"))
+          .toList();
+      assertTrue(benchClasses.size() >= 2, "benchmark classes in the jar: " + benchClasses);
+      @SuppressWarnings("unchecked")
+      Class<? extends java.lang.annotation.Annotation> benchmark =
+          (Class<? extends java.lang.annotation.Annotation>)
+              loader.loadClass(Benchmark.class.getName());
+      for (String file : benchClasses) {
+        Class<?> type = loader.loadClass(file.replace('/', '.').replace(".class", ""));
+        for (Method m : type.getDeclaredMethods()) {
+          if (m.isAnnotationPresent(benchmark)) {
+            declared.add(type.getName() + "." + m.getName());
+          }
+        }
+      }
+      var list = jar.getEntry("META-INF/BenchmarkList");
+      assertTrue(list != null, "the jar has no META-INF/BenchmarkList: JMH cannot find anything");
+      try (InputStream in = jar.getInputStream(list)) {
+        listed = BenchmarkList.readBenchmarkList(in).stream()
+            .map(BenchmarkListEntry::getUsername).collect(Collectors.toCollection(TreeSet::new));
+      }
+    }
+    assertTrue(declared.size() >= 5, "@Benchmark methods found: " + declared);
+    assertEquals(declared, listed);
+  }
+
+  @Test
+  void aQuickRunWritesJmhJsonAndTheEnvironmentAndEndsWithThePath() throws Exception {
+    Cli.Result r = Jar.run(dir, "", "bench", "--quick", "--include", "MoveCost.*counters$",
+        "-p", "n=3", "--results-dir", "out");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertTrue(lines.size() > 10, "JMH's progress is shown: " + r.out());
+    Path results = dir.resolve(lines.get(lines.size() - 1));
+    assertTrue(results.getFileName().toString().matches("\\d{8}T\\d{6}Z-quick\\.json"), results::toString);
+    ObjectMapper json = new ObjectMapper();
+    JsonNode runs = json.readTree(results.toFile());
+    assertEquals(1, runs.size());
+    assertEquals("dev.tictactoe.bench.MoveCostBenchmark.counters", runs.get(0).get("benchmark").asText());
+    assertEquals("3", runs.get(0).get("params").get("n").asText());
+    assertEquals(1, runs.get(0).get("forks").asInt());
+    JsonNode env = json.readTree(ResultFiles.envFileOf(results).toFile());
+    assertEquals("quick", env.get("profile").asText());
+    assertEquals(Runtime.getRuntime().availableProcessors(), env.get("cores").asInt());
+    assertTrue(env.has("gitCommit") && env.has("gitDirty") && env.has("cpu"), env::toString);
+    try (var files = Files.list(dir.resolve("out"))) {
+      assertEquals(2, files.count());
+    }
+  }
+}
