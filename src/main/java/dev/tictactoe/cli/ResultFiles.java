@@ -8,6 +8,10 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Names in {@code results/}: {@code <UTC timestamp>-<profile>.json} for JMH's JSON, and
@@ -36,6 +40,25 @@ final class ResultFiles {
         }
       }
       t = t.plusSeconds(1);
+    }
+  }
+
+  /** JMH results files, and the reports rendered from them: {@code <timestamp>-<profile>}. */
+  static final Pattern RESULTS = Pattern.compile("\\d{8}T\\d{6}Z-(quick|full)\\.json");
+  static final Pattern REPORT = Pattern.compile("\\d{8}T\\d{6}Z-(quick|full)\\.adoc");
+
+  /** The newest report in {@code dir}: the greatest name, since timestamps sort as text. */
+  static Optional<Path> newestReport(Path dir) throws IOException {
+    return newest(dir, REPORT);
+  }
+
+  static Optional<Path> newest(Path dir, Pattern name) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return Optional.empty();
+    }
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.filter(f -> name.matcher(f.getFileName().toString()).matches())
+          .max(Comparator.comparing(f -> f.getFileName().toString()));
     }
   }
 

@@ -1,0 +1,89 @@
+package dev.tictactoe.cli;
+
+import dev.tictactoe.site.Site;
+import dev.tictactoe.site.SiteException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code site}: renders docs/ and the latest report into HTML pages and one PDF. */
+@Command(
+    name = "site",
+    mixinStandardHelpOptions = true,
+    header = "Render the study site (HTML and PDF) from docs/ and the latest report.",
+    description = {
+      "Renders each chapter of docs/ to an HTML page with a table of contents, highlighted source"
+          + " and charts, and the whole guide to one PDF, with AsciidoctorJ in SAFE mode. Run it"
+          + " from the project root. The latest report is the newest results/<timestamp>-<profile>"
+          + ".adoc (see 'report').",
+      "A broken include, a missing image or a dead link between pages fails the render.",
+      "The last line printed is the path of the index page."
+    },
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:the site was rendered", "1:the docs are broken (include, image, link)",
+        "2:bad option, or not run from the project root"})
+final class SiteCommand implements Callable<Integer> {
+
+  /** The chapters of docs/, in reading order; the first is the index page. */
+  static final List<String> CHAPTERS =
+      List.of("index", "game", "engine", "benchmarking", "testing");
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--out", paramLabel = "DIR", defaultValue = "target/site",
+      description = "Where to write the site (default: ${DEFAULT-VALUE}).")
+  Path out;
+
+  @Option(names = "--no-pdf", description = "Skip the PDF, which takes the longest to render.")
+  boolean noPdf;
+
+  @Option(names = "--results-dir", paramLabel = "DIR", defaultValue = "results",
+      description = "Where to look for the latest report (default: ${DEFAULT-VALUE}).")
+  Path resultsDir;
+
+  @Override
+  public Integer call() throws IOException {
+    Path root = Path.of("").toAbsolutePath();
+    if (!Files.isDirectory(root.resolve("docs"))) {
+      throw new InputException("no docs/ directory here: run 'site' from the project root");
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    Optional<Path> report = ResultFiles.newestReport(resultsDir);
+    out.println(report.map(r -> "latest report: " + r).orElse("no report under " + resultsDir
+        + "/ yet: the benchmarking chapter will say so (run 'bench' and 'report')"));
+    out.println("starting Asciidoctor");
+    out.flush();
+    try {
+      Path index = new Site(root, CHAPTERS).render(this.out, report, helpTexts(), !noPdf, step -> {
+        out.println(step);
+        out.flush();
+      });
+      out.println(index);
+    } catch (SiteException e) {
+      throw new CommandFailedException(e.getMessage());
+    }
+    return 0;
+  }
+
+  /** Every subcommand's --help, as the docs include it. */
+  static Map<String, String> helpTexts() {
+    Map<String, String> help = new LinkedHashMap<>();
+    CommandLine main = Main.commandLine();
+    help.put("tictactoe", main.getUsageMessage(CommandLine.Help.Ansi.OFF));
+    main.getSubcommands().forEach((name, sub) -> {
+      if (!name.equals("help")) {
+        help.put(name, sub.getUsageMessage(CommandLine.Help.Ansi.OFF));
+      }
+    });
+    return help;
+  }
+}

@@ -1,0 +1,85 @@
+package dev.tictactoe.site;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * Checks what the rendered pages point to, the way a reader's browser would: every local page,
+ * anchor and file must exist. Images are looked up where charts live ({@code results/}) and
+ * copied next to the pages, so the site directory can be published on its own.
+ *
+ * <p>Asciidoctor itself does not warn about a missing image in HTML (it just writes the
+ * {@code <img>}), nor about a link to an anchor on another page; this check does.
+ */
+final class LinkCheck {
+  private static final Pattern TARGET = Pattern.compile("(?:src|href)=\"([^\"]+)\"");
+  private static final Pattern ID = Pattern.compile("\\sid=\"([^\"]+)\"");
+  private static final String IMAGES = "images/";
+
+  private final Path out;
+  private final Path imageSources;
+  private final Map<String, Set<String>> idsByPage = new HashMap<>();
+
+  LinkCheck(Path out, Path imageSources) {
+    this.out = out;
+    this.imageSources = imageSources;
+  }
+
+  void checkAndCopyImages(List<Path> pages) throws IOException {
+    for (Path page : pages) {
+      idsByPage.put(page.getFileName().toString(), ids(Files.readString(page)));
+    }
+    for (Path page : pages) {
+      String name = page.getFileName().toString();
+      Matcher m = TARGET.matcher(Files.readString(page));
+      while (m.find()) {
+        check(name, m.group(1).replace("&amp;", "&"));
+      }
+    }
+  }
+
+  private void check(String page, String target) throws IOException {
+    if (target.matches("^[a-z][a-z0-9+.-]*:.*")) {
+      return; // http:, https:, mailto:, data: and the like are not ours to check
+    }
+    int hash = target.indexOf('#');
+    String file = hash < 0 ? target : target.substring(0, hash);
+    String anchor = hash < 0 ? "" : target.substring(hash + 1);
+    if (file.startsWith(IMAGES)) {
+      Path source = imageSources.resolve(file.substring(IMAGES.length())).normalize();
+      if (!source.startsWith(imageSources) || !Files.isRegularFile(source)) {
+        throw new SiteException(page + ": image " + file + " not found in "
+            + imageSources.getFileName() + "/");
+      }
+      Site.copy(source, out.resolve(file));
+      return;
+    }
+    String targetPage = file.isEmpty() ? page : file;
+    if (targetPage.endsWith(".html")) {
+      Set<String> ids = idsByPage.get(targetPage);
+      if (ids == null) {
+        throw new SiteException(page + ": link to " + target + ", but there is no page "
+            + targetPage);
+      }
+      if (!anchor.isEmpty() && !ids.contains(anchor)) {
+        throw new SiteException(page + ": link to " + target + ", but " + targetPage
+            + " has no anchor '" + anchor + "'");
+      }
+    } else if (!Files.exists(out.resolve(file))) {
+      throw new SiteException(page + ": link to " + target + ", which is not in the site");
+    }
+  }
+
+  private static Set<String> ids(String html) {
+    Matcher m = ID.matcher(html);
+    return m.results().map(r -> r.group(1)).collect(Collectors.toSet());
+  }
+}

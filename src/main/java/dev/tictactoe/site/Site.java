@@ -1,0 +1,213 @@
+package dev.tictactoe.site;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.asciidoctor.Asciidoctor;
+import org.asciidoctor.Attributes;
+import org.asciidoctor.AttributesBuilder;
+import org.asciidoctor.Options;
+import org.asciidoctor.OptionsBuilder;
+import org.asciidoctor.SafeMode;
+import org.asciidoctor.log.LogRecord;
+import org.asciidoctor.log.Severity;
+
+/**
+ * Renders {@code docs/} into the study site: one HTML page per chapter and one PDF of the whole
+ * guide, with AsciidoctorJ in SAFE mode and the project root as the base directory.
+ *
+ * <p>Conventions the chapters follow (see {@code docs/README.adoc}):
+ *
+ * <ul>
+ *   <li>Code comes in by tagged region, with paths from the project root:
+ *       {@code include::src/main/java/...[tag=move]}. Top-level includes resolve against the base
+ *       directory, and the PDF is built from the chapters' text, so the same path works in both.
+ *   <li>Links to another chapter are written {@code xref:{chapter-engine}minimax[...]}: the
+ *       attribute is {@code engine.adoc#} in HTML (a link to engine.html) and empty in the PDF (a
+ *       link inside the one document).
+ *   <li>Charts are images named after the latest report ({@code {report-stem}-...svg}); they live
+ *       in {@code results/} and are copied into the site's {@code images/}.
+ *   <li>{@code {report-file}} is the latest report, when there is one; {@code {help-dir}} holds
+ *       each subcommand's {@code --help}, captured when the site is rendered.
+ * </ul>
+ *
+ * <p>Nothing broken is published: any Asciidoctor warning (a missing include or tag, a missing
+ * image in the PDF), any image or page the HTML points to that does not exist, and any link to an
+ * anchor that is not on its page, fails the render with a {@link SiteException}.
+ */
+public final class Site {
+  /** The PDF's file name in the output directory. */
+  public static final String PDF = "tictactoe-guide.pdf";
+  /** Where captured help texts are written, relative to the project root. */
+  public static final String HELP_DIR = "target/generated-docs/help";
+
+  private final Path root;
+  private final List<String> chapters;
+  private final Asciidoctor asciidoctor;
+  private final List<LogRecord> warnings = new ArrayList<>();
+
+  /**
+   * A renderer for the given chapters of {@code root/docs}, in reading order; the first is the
+   * index page. Starting Asciidoctor takes seconds (JRuby), so one instance renders everything.
+   */
+  public Site(Path root, List<String> chapters) {
+    this(root, chapters, Asciidoctor.Factory.create());
+  }
+
+  /** As {@link #Site(Path, List)}, with an Asciidoctor instance the caller made (and may reuse). */
+  public Site(Path root, List<String> chapters, Asciidoctor asciidoctor) {
+    this.root = root.toAbsolutePath().normalize();
+    this.chapters = List.copyOf(chapters);
+    for (String chapter : chapters) {
+      if (!Files.isRegularFile(chapterFile(chapter))) {
+        throw new SiteException("missing chapter " + this.root.relativize(chapterFile(chapter))
+            + " (run from the project root)");
+      }
+    }
+    this.asciidoctor = asciidoctor;
+    asciidoctor.registerLogHandler(record -> {
+      if (record.getSeverity().ordinal() >= Severity.WARN.ordinal()) {
+        warnings.add(record);
+      }
+    });
+  }
+
+  private Path chapterFile(String chapter) {
+    return root.resolve("docs").resolve(chapter + ".adoc");
+  }
+
+  /**
+   * Renders the site into {@code out}.
+   *
+   * @param report the latest report, an AsciiDoc file under the project root, if there is one
+   * @param helpTexts each subcommand's {@code --help}, by name, to be included by the docs
+   * @param pdf whether to render the PDF too (it takes the longest)
+   * @param progress told what is being rendered
+   * @return the index page
+   */
+  public Path render(Path out, Optional<Path> report, Map<String, String> helpTexts, boolean pdf,
+      Consumer<String> progress) {
+    try {
+      Files.createDirectories(out);
+      writeHelpTexts(helpTexts);
+      Map<String, Object> common = commonAttributes(report);
+      if (pdf) {
+        common.put("site-pdf", PDF); // the index links to the PDF only when there is one
+      }
+      List<Path> pages = new ArrayList<>();
+      for (String chapter : chapters) {
+        progress.accept("rendering " + chapter + ".html");
+        Path page = out.resolve(chapter + ".html");
+        String html = convert(Files.readString(chapterFile(chapter)), chapter + ".adoc",
+            Options.builder().backend("html5").standalone(true),
+            htmlAttributes(common));
+        Files.writeString(page, html);
+        pages.add(page);
+      }
+      if (pdf) {
+        progress.accept("rendering " + PDF);
+        try (OutputStream file = Files.newOutputStream(out.resolve(PDF))) {
+          convert(guideText(), "the PDF guide",
+              Options.builder().backend("pdf").toStream(file), pdfAttributes(common));
+        }
+      }
+      progress.accept("checking links and images");
+      new LinkCheck(out, root.resolve("results")).checkAndCopyImages(pages);
+      return out.resolve(chapters.get(0) + ".html");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The whole guide as one book: each chapter's text, one level down. */
+  private String guideText() throws IOException {
+    StringBuilder guide = new StringBuilder()
+        .append("= Tic-tac-toe workbench: the study guide\n")
+        .append(":doctype: book\n:toc:\n:toclevels: 2\n:sectnums:\n\n");
+    for (String chapter : chapters) {
+      guide.append(":leveloffset: +1\n\n")
+          .append(Files.readString(chapterFile(chapter)))
+          .append("\n\n:leveloffset: -1\n\n");
+    }
+    return guide.toString();
+  }
+
+  private String convert(String text, String what, OptionsBuilder options,
+      Attributes attributes) {
+    warnings.clear();
+    String output = asciidoctor.convert(text, options.safe(SafeMode.SAFE).baseDir(root.toFile())
+        .attributes(attributes).build());
+    if (!warnings.isEmpty()) {
+      LogRecord first = warnings.get(0);
+      String where = first.getCursor() == null || first.getCursor().getFile() == null
+          ? what : root.relativize(Path.of(first.getCursor().getFile()).toAbsolutePath())
+              + ":" + first.getCursor().getLineNumber();
+      throw new SiteException(where + ": " + first.getMessage()
+          + (warnings.size() > 1 ? " (and " + (warnings.size() - 1) + " more)" : ""));
+    }
+    return output;
+  }
+
+  private void writeHelpTexts(Map<String, String> helpTexts) throws IOException {
+    Path dir = root.resolve(HELP_DIR);
+    Files.createDirectories(dir);
+    for (Map.Entry<String, String> help : helpTexts.entrySet()) {
+      Files.writeString(dir.resolve(help.getKey() + ".txt"), help.getValue(),
+          StandardCharsets.UTF_8);
+    }
+  }
+
+  private Map<String, Object> commonAttributes(Optional<Path> report) {
+    Map<String, Object> attributes = new LinkedHashMap<>();
+    attributes.put("source-highlighter", "rouge");
+    attributes.put("idprefix", "");
+    attributes.put("idseparator", "-");
+    attributes.put("help-dir", HELP_DIR);
+    report.ifPresent(file -> {
+      String relative = root.relativize(file.toAbsolutePath().normalize()).toString();
+      String name = file.getFileName().toString();
+      attributes.put("report-file", relative);
+      attributes.put("report-stem", name.substring(0, name.length() - ".adoc".length()));
+    });
+    return attributes;
+  }
+
+  private Attributes htmlAttributes(Map<String, Object> common) {
+    AttributesBuilder html = withAll(common)
+        .attribute("toc", "left").attribute("toclevels", "3")
+        .attribute("sectanchors", "").attribute("sectlinks", "")
+        .attribute("relfilesuffix", ".html").attribute("imagesdir", "images")
+        .attribute("site-html", "");
+    chapters.forEach(c -> html.attribute("chapter-" + c, c + ".adoc#"));
+    return html.build();
+  }
+
+  private Attributes pdfAttributes(Map<String, Object> common) {
+    AttributesBuilder pdf = withAll(common)
+        .attribute("imagesdir", "results").attribute("site-pdf-build", "");
+    chapters.forEach(c -> pdf.attribute("chapter-" + c, ""));
+    return pdf.build();
+  }
+
+  private static AttributesBuilder withAll(Map<String, Object> attributes) {
+    AttributesBuilder builder = Attributes.builder();
+    attributes.forEach(builder::attribute);
+    return builder;
+  }
+
+  /** Copies a file, replacing an older copy: the site directory is output, rebuilt each time. */
+  static void copy(Path from, Path to) throws IOException {
+    Files.createDirectories(to.getParent());
+    Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
+  }
+}

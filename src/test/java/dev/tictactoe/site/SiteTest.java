@@ -1,0 +1,139 @@
+package dev.tictactoe.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.asciidoctor.Asciidoctor;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The site renderer on a small project of its own: what renders, and every way a page could come
+ * out with a hole in it, which must fail instead. (The real docs are rendered by SiteIT.)
+ */
+class SiteTest {
+  private static Asciidoctor asciidoctor;
+
+  @TempDir Path root;
+  Path out;
+
+  @BeforeAll
+  static void startAsciidoctor() {
+    asciidoctor = Asciidoctor.Factory.create(); // JRuby starts once for the whole class
+  }
+
+  @AfterAll
+  static void stopAsciidoctor() {
+    asciidoctor.shutdown();
+  }
+
+  @BeforeEach
+  void writeProject() throws IOException {
+    out = root.resolve("target/site");
+    write("src/Sample.java", """
+        class Sample {
+          // tag::answer[]
+          int answer = 42;
+          // end::answer[]
+        }
+        """);
+    write("results/20261122T000000Z-quick.adoc", "= A report\n\nimage::20261122T000000Z-quick-chart.svg[]\n");
+    write("results/20261122T000000Z-quick-chart.svg",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>");
+    write("docs/other.adoc", "= Other\n\n[#there]\n== There\n\nBack to xref:{chapter-index}top[the top].\n");
+  }
+
+  private void write(String file, String text) throws IOException {
+    Files.createDirectories(root.resolve(file).getParent());
+    Files.writeString(root.resolve(file), text);
+  }
+
+  private Path render(String index) throws IOException {
+    write("docs/index.adoc", index);
+    return new Site(root, List.of("index", "other"), asciidoctor).render(out,
+        Optional.of(root.resolve("results/20261122T000000Z-quick.adoc")),
+        Map.of("replay", "Usage: tictactoe replay"), false, step -> { });
+  }
+
+  private static final String GOOD = """
+      = Index
+
+      [#top]
+      == Code
+
+      [source,java]
+      ----
+      include::src/Sample.java[tag=answer]
+      ----
+
+      ----
+      include::{help-dir}/replay.txt[]
+      ----
+
+      See xref:{chapter-other}there[over there].
+
+      include::{report-file}[leveloffset=+1]
+      """;
+
+  @Test
+  void rendersIncludesHelpLinksAndTheReportWithItsImage() throws IOException {
+    Path index = render(GOOD);
+    assertEquals(out.resolve("index.html"), index);
+    String html = Files.readString(index);
+    assertTrue(html.contains("answer"), "the tagged region is included");
+    assertTrue(html.contains("42"));
+    assertTrue(!html.contains("tag::"), "tag markers are not part of the listing");
+    assertTrue(html.contains("Usage: tictactoe replay"), "the help text is included");
+    assertTrue(html.contains("href=\"other.html#there\""), html);
+    assertTrue(html.contains("src=\"images/20261122T000000Z-quick-chart.svg\""), html);
+    assertTrue(Files.isRegularFile(out.resolve("images/20261122T000000Z-quick-chart.svg")),
+        "charts are copied next to the pages");
+    assertTrue(Files.readString(out.resolve("other.html")).contains("href=\"index.html#top\""));
+  }
+
+  @Test
+  void aMissingIncludeFailsTheRender() {
+    SiteException e = assertThrows(SiteException.class,
+        () -> render(GOOD.replace("src/Sample.java", "src/Missing.java")));
+    assertTrue(e.getMessage().contains("src/Missing.java"), e.getMessage());
+  }
+
+  @Test
+  void aMissingTagFailsTheRender() {
+    SiteException e = assertThrows(SiteException.class,
+        () -> render(GOOD.replace("tag=answer", "tag=question")));
+    assertTrue(e.getMessage().contains("question"), e.getMessage());
+  }
+
+  @Test
+  void aMissingImageFailsTheRender() {
+    SiteException e = assertThrows(SiteException.class,
+        () -> render(GOOD + "\nimage::no-such-chart.svg[]\n"));
+    assertEquals("index.html: image images/no-such-chart.svg not found in results/",
+        e.getMessage());
+  }
+
+  @Test
+  void aLinkToAMissingAnchorFailsTheRender() {
+    SiteException e = assertThrows(SiteException.class,
+        () -> render(GOOD.replace("there[over there]", "nowhere[over there]")));
+    assertEquals("index.html: link to other.html#nowhere, but other.html has no anchor 'nowhere'",
+        e.getMessage());
+  }
+
+  @Test
+  void anIncludeOutsideTheProjectIsRefused() {
+    assertThrows(SiteException.class,
+        () -> render(GOOD.replace("src/Sample.java", "../outside.java")));
+  }
+}
