@@ -88,6 +88,7 @@ public class MoveCostBenchmark {
    * so no move's work can be thrown away (JMHSample_08_DeadCode).
    */
 
+  // tag::fresh-games[]
   @State(Scope.Thread)
   public static class FullScanGames {
     Game[] games;
@@ -97,6 +98,13 @@ public class MoveCostBenchmark {
       games = MoveScript.freshGames(FullScanGame::new, bench.n, FULL_SCAN_MOVES);
     }
   }
+
+  @Benchmark
+  @OperationsPerInvocation(FULL_SCAN_MOVES)
+  public int fullScan(FullScanGames fresh) {
+    return MoveScript.play(fresh.games, script, FULL_SCAN_MOVES);
+  }
+  // end::fresh-games[]
 
   @State(Scope.Thread)
   public static class LocalScanGames {
@@ -108,6 +116,12 @@ public class MoveCostBenchmark {
     }
   }
 
+  @Benchmark
+  @OperationsPerInvocation(LOCAL_SCAN_MOVES)
+  public int localScan(LocalScanGames fresh) {
+    return MoveScript.play(fresh.games, script, LOCAL_SCAN_MOVES);
+  }
+
   @State(Scope.Thread)
   public static class CounterGames {
     Game[] games;
@@ -116,18 +130,6 @@ public class MoveCostBenchmark {
     public void build(MoveCostBenchmark bench) {
       games = MoveScript.freshGames(CounterGame::new, bench.n, COUNTER_MOVES);
     }
-  }
-
-  @Benchmark
-  @OperationsPerInvocation(FULL_SCAN_MOVES)
-  public int fullScan(FullScanGames fresh) {
-    return MoveScript.play(fresh.games, script, FULL_SCAN_MOVES);
-  }
-
-  @Benchmark
-  @OperationsPerInvocation(LOCAL_SCAN_MOVES)
-  public int localScan(LocalScanGames fresh) {
-    return MoveScript.play(fresh.games, script, LOCAL_SCAN_MOVES);
   }
 
   @Benchmark
