@@ -29,6 +29,7 @@ class AllThreeByThreeGamesTest {
     enumerate(new ReferenceGame(3), new int[9], new int[9], 0);
   }
 
+  // tag::enumerate[]
   private static void enumerate(ReferenceGame reference, int[] cells, int[] res, int depth) {
     for (int cell = 0; cell < 9; cell++) {
       if (!reference.isFree(cell / 3, cell % 3)) {
@@ -51,7 +52,9 @@ class AllThreeByThreeGamesTest {
       }
     }
   }
+  // end::enumerate[]
 
+  // tag::totals[]
   @Test
   void theEnumerationFindsThePublishedTotals() {
     int firstWins = 0;
@@ -72,6 +75,7 @@ class AllThreeByThreeGamesTest {
     assertEquals(77_904, secondWins, "won by player 2");
     assertEquals(46_080, draws, "draws");
   }
+  // end::totals[]
 
   @Test
   void everyDesignAgreesWithTheReferenceOnEveryMoveOfEveryGame() {

@@ -63,12 +63,14 @@ abstract class GameContractTest {
     assertEquals(player, game.winner());
   }
 
+  // tag::first-move-wins[]
   @ParameterizedTest(name = "player {0}")
   @ValueSource(ints = {1, 2})
   void onOneByOneTheFirstMoveWins(int player) {
     // The counter trap: comparing before incrementing (x++ == n) misses this win.
     assertEquals(player, newGame(1).move(0, 0, player));
   }
+  // end::first-move-wins[]
 
   @Test
   void onTwoByTwoAnyTwoMarksOfOnePlayerWin() {
@@ -78,6 +80,7 @@ abstract class GameContractTest {
     assertEquals(1, game.move(1, 0, 1));
   }
 
+  // tag::anti-diagonal[]
   @Test
   void antiDiagonalRunsFromTopRightToBottomLeft() {
     // The anti-diagonal trap: it starts at (0, n - 1); designs that start it at (0, 0) or test
@@ -88,6 +91,7 @@ abstract class GameContractTest {
         new int[] {2, 1, 2}, new int[] {2, 2, 1}, new int[] {3, 0, 2});
     assertArrayEquals(onlyLastWins(7, 2), play(game, moves));
   }
+  // end::anti-diagonal[]
 
   /** X O X / X O O / O X X: nine moves, no line. */
   static final List<int[]> DRAWN_GAME = List.of(
@@ -116,6 +120,7 @@ abstract class GameContractTest {
     return game;
   }
 
+  // tag::refused-and-unchanged[]
   /** Asserts that the move is refused with {@code type} and changes nothing observable. */
   static void assertRefusedAndUnchanged(
       ValidatedGame game, Class<? extends InvalidMoveException> type, Executable move) {
@@ -129,6 +134,7 @@ abstract class GameContractTest {
     assertEquals(outcome, game.outcome());
     assertEquals(winner, game.winner());
   }
+  // end::refused-and-unchanged[]
 
   @ParameterizedTest(name = "player {0}")
   @ValueSource(ints = {0, 3, -1, Integer.MIN_VALUE})

@@ -26,12 +26,14 @@ class GamePropertiesTest {
 
   private static final int MAX_N = 64;
 
+  // tag::random-games[]
   /** Random valid games: alternating players on random cells, stopping at the first win. */
   static Gen<Script> randomGames() {
     return integers().between(1, MAX_N).flatMap(n ->
         lists().of(integers().between(0, n * n - 1)).ofSizeBetween(0, Math.min(n * n, 150))
             .map(cells -> Script.alternating(n, cells)));
   }
+  // end::random-games[]
 
   /**
    * Games that must end in a win: a random player fills a random line in a random order, while the
@@ -79,6 +81,7 @@ class GamePropertiesTest {
         () -> "results differ for " + script);
   }
 
+  // tag::agree[]
   @Test
   void everyDesignAgreesWithTheReferenceOnRandomGames() {
     qt().withExamples(300).forAll(randomGames()).checkAssert(script -> {
@@ -88,6 +91,7 @@ class GamePropertiesTest {
       }
     });
   }
+  // end::agree[]
 
   @Test
   void everyDesignSeesEveryKindOfLineWonOnBigBoards() {
@@ -208,6 +212,7 @@ class GamePropertiesTest {
     }
   }
 
+  // tag::shrink[]
   @Test
   void aBuggyDesignIsCaughtAndShrunkToASmallGame() {
     AssertionError failure = assertThrows(AssertionError.class, () ->
@@ -219,6 +224,7 @@ class GamePropertiesTest {
     long moves = smallest.group(2).chars().filter(c -> c == '(').count();
     assertTrue(n <= 3 && moves <= 5, () -> "not shrunk: " + smallest.group());
   }
+  // end::shrink[]
 
   /** Lets the reference be played through {@link GameContractTest#play}. */
   private record ReferenceAdapter(ReferenceGame reference) implements Game {
