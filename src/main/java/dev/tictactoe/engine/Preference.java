@@ -1,0 +1,18 @@
+package dev.tictactoe.engine;
+
+/** The puzzle's tie-break: equally good moves go to the highest cell value of a fixed grid. */
+final class Preference {
+  // tag::tie-break[]
+  /**
+   * Cell values {@code 8 4 7 / 3 9 2 / 6 1 5}, row by row. Engines try the cells from the highest
+   * value down (centre, corners, edges) and replace their best move only with a strictly better
+   * one, so among equals the first tried, the highest value, stays.
+   */
+  static final int[] VALUE = {8, 4, 7, 3, 9, 2, 6, 1, 5};
+
+  /** Cells in the order engines try them: 4, 0, 2, 6, 8, 1, 3, 5, 7. */
+  static final int[] ORDER = {4, 0, 2, 6, 8, 1, 3, 5, 7};
+  // end::tie-break[]
+
+  private Preference() {}
+}
