@@ -22,7 +22,8 @@ import picocli.CommandLine.IVersionProvider;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Tic-tac-toe reference and benchmark workbench.",
-    subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class, BenchCommand.class, SiteCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class, SolveCommand.class, CensusCommand.class, PlayCommand.class,
+        BenchCommand.class, SiteCommand.class})
 public final class Main implements Callable<Integer> {
 
   /** Exit status for any input the user can fix: a bad option, a malformed line, an illegal move. */

@@ -1,0 +1,83 @@
+package dev.tictactoe.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+class SolveCommandTest {
+
+  private static final String TWO_PUZZLES = "X\nXOX\nOOX\n...\nX\nXOX\nO.X\n.O.\n";
+  private static final String TWO_ANSWERS = "XOX\nOOX\n..X\nXOX\nO.X\n.OX\n";
+
+  @ParameterizedTest(name = "--engine {0}")
+  @ValueSource(strings = {"minimax", "alphabeta"})
+  void answersEachPuzzleInOrder(String engine) {
+    Cli.Result r = Cli.run(TWO_PUZZLES, "solve", "--engine", engine);
+    assertEquals(0, r.status(), r.err());
+    assertEquals(TWO_ANSWERS, r.out());
+  }
+
+  @Test
+  void alphabetaIsTheDefaultEngine() {
+    SolveCommand solve = new SolveCommand();
+    new picocli.CommandLine(solve).parseArgs();
+    assertEquals(EngineChoice.ALPHABETA, solve.engine.choice);
+  }
+
+  @Test
+  void acceptsWindowsLineEndingsBlankLinesAndATrailingBlankLine() {
+    String input = TWO_PUZZLES.replace("\n", "\r\n").replace("X\r\nXOX\r\nO.X", "\r\nX\r\nXOX\r\nO.X")
+        + "\r\n";
+    Cli.Result r = Cli.run(input, "solve");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(TWO_ANSWERS, r.out());
+  }
+
+  @Test
+  void printsAFinishedBoardUnchanged() {
+    Cli.Result r = Cli.run("O\nXXX\nOO.\n...\n", "solve");
+    assertEquals(0, r.status(), r.err());
+    assertEquals("XXX\nOO.\n...\n", r.out());
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(delimiter = '|', value = {
+      "Z\\nXOX\\nOOX\\n...|puzzle 2, line 5: expected the engine's letter, X or O, got 'Z'",
+      "X\\nXOX\\nOOX|puzzle 2, line 7: the input ends after 2 rows of the board; a board has 3",
+      "X\\nXOX\\nOZX\\n...|puzzle 2, line 7: row 'OZX' has 'Z'; only X, O and '.' are allowed",
+      "X\\nXOX\\nOOXX\\n...|puzzle 2, line 7: row 'OOXX' should be 3 characters from X, O and '.'",
+      "O\\nXOX\\nOOX\\n...|puzzle 2, line 5: the engine is O, but X is to move (X has 3 marks, O"
+          + " has 3)",
+      "X\\nXX.\\n...\\n...|puzzle 2, line 6: X has 2 marks and O has 0: X moves first and the"
+          + " players alternate, so X has as many marks as O or one more",
+      "X\\nXXX\\nOOO\\n...|puzzle 2, line 6: both X and O have three in a row;"
+          + " the game ends at the first line",
+      "X\\nXXX\\nOO.\\nO..|puzzle 2, line 6: play continued after X's win: X has three in a row,"
+          + " so X moved last and should have one more mark than O, but they have 3 each"})
+  void stopsAtTheFirstBadPuzzleWithItsNumberAndLine(String badPuzzle, String reason) {
+    Cli.Result r = Cli.run("X\nXOX\nOOX\n...\n" + badPuzzle.replace("\\n", "\n") + "\n", "solve");
+    assertEquals(2, r.status());
+    assertEquals("XOX\nOOX\n..X\n", r.out(), "the first puzzle was answered");
+    assertEquals("tictactoe solve: " + reason + "\n", r.err());
+  }
+
+  @Test
+  void noPuzzleAtAllIsAnError() {
+    Cli.Result r = Cli.run("\n\n", "solve");
+    assertEquals(2, r.status());
+    assertEquals("tictactoe solve: no puzzle on standard input (expected a line X or O, then three"
+        + " rows of the board)\n", r.err());
+  }
+
+  @Test
+  void anUnknownEngineIsAUsageError() {
+    Cli.Result r = Cli.run(TWO_PUZZLES, "solve", "--engine", "deep-blue");
+    assertEquals(2, r.status());
+    assertEquals("tictactoe solve: Invalid value for option '--engine': unknown engine"
+        + " 'deep-blue', expected one of: minimax, alphabeta (see 'tictactoe solve --help')\n",
+        r.err());
+  }
+}
