@@ -23,7 +23,7 @@ import picocli.CommandLine.IVersionProvider;
     versionProvider = Main.Version.class,
     description = "Tic-tac-toe reference and benchmark workbench.",
     subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class, SolveCommand.class, CensusCommand.class, PlayCommand.class,
-        BenchCommand.class, SiteCommand.class})
+        BenchCommand.class, ReportCommand.class, SiteCommand.class})
 public final class Main implements Callable<Integer> {
 
   /** Exit status for any input the user can fix: a bad option, a malformed line, an illegal move. */

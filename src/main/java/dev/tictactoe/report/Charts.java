@@ -1,0 +1,94 @@
+package dev.tictactoe.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder.VectorGraphicsFormat;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.Styler;
+
+/**
+ * The report's charts, drawn with XChart and saved as SVG (XChart writes SVG through
+ * VectorGraphics2D). Every chart shows time per operation in nanoseconds on a logarithmic axis,
+ * because the points span several orders of magnitude.
+ *
+ * <p>XChart draws each letter as a path, so a chart's SVG weighs hundreds of kilobytes; there is
+ * one chart per benchmark class, no more.
+ */
+final class Charts {
+  private static final int WIDTH = 900;
+  private static final int HEIGHT = 520;
+
+  private Charts() {}
+
+  /**
+   * Time per operation against n on log-log axes, one line per series, with error bars.
+   *
+   * @param series by name, the points {n, ns per op, error in ns}
+   */
+  static void scaling(String title, Map<String, List<double[]>> series, Path file) {
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+        .xAxisTitle("n (board side)").yAxisTitle("ns per operation (log)").build();
+    chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true)
+        .setErrorBarsColorSeriesColor(true)
+        .setLegendPosition(Styler.LegendPosition.InsideNW);
+    series.forEach((name, points) -> {
+      double[] n = new double[points.size()];
+      double[] time = new double[points.size()];
+      double[] error = new double[points.size()];
+      for (int i = 0; i < points.size(); i++) {
+        n[i] = points.get(i)[0];
+        time[i] = points.get(i)[1];
+        // A bar reaching 0 or below cannot be drawn on a log axis: cap it just above 0.
+        double e = points.get(i)[2];
+        error[i] = Double.isFinite(e) ? Math.min(e, 0.9 * time[i]) : 0;
+      }
+      chart.addSeries(name, n, time, error);
+    });
+    save(chart, file);
+  }
+
+  /**
+   * One bar per label, time per operation on a log axis.
+   *
+   * @param bars label to ns per op
+   */
+  static void bars(String title, Map<String, Double> bars, Path file) {
+    CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT + 120)
+        .title(title).yAxisTitle("ns per operation (log)").build();
+    chart.getStyler().setXAxisLabelRotation(40).setYAxisLogarithmic(true)
+        .setLegendVisible(false);
+    Map<String, Double> drawable = new LinkedHashMap<>();
+    bars.forEach((label, value) -> {
+      if (value > 0 && Double.isFinite(value)) {
+        drawable.put(label, value);
+      }
+    });
+    if (drawable.isEmpty()) {
+      drawable.put("no finite score", 1.0);
+    }
+    // Bars grow from the axis minimum, which a log axis cannot put at 0: start a decade below.
+    double smallest = drawable.values().stream().mapToDouble(Double::doubleValue).min().orElse(1);
+    chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(smallest))));
+    chart.addSeries("ns per operation", new ArrayList<>(drawable.keySet()),
+        new ArrayList<>(drawable.values()));
+    save(chart, file);
+  }
+
+  private static void save(Chart<?, ?> chart, Path file) {
+    try {
+      VectorGraphicsEncoder.saveVectorGraphic(chart, file.toString(), VectorGraphicsFormat.SVG);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

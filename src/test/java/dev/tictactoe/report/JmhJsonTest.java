@@ -1,0 +1,71 @@
+package dev.tictactoe.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class JmhJsonTest {
+  @TempDir Path dir;
+
+  @Test
+  void readsEveryRunWithItsParametersAndMetrics() throws IOException {
+    List<Run> runs = JmhJson.read(Fixtures.copy(Fixtures.SMALL, dir, "r.json"));
+    assertEquals(12, runs.size());
+    Run first = runs.get(0);
+    assertEquals("MoveCostBenchmark", first.group());
+    assertEquals("fullScan", first.method());
+    assertEquals("10", first.params().get("n"));
+    assertEquals(200.0, first.primary().score());
+    assertEquals(2.0, first.primary().error());
+    assertEquals("ns/op", first.primary().unit());
+    assertEquals(3, first.forks());
+    assertEquals(5, first.measurementIterations());
+  }
+
+  @Test
+  void toleratesTheStringsJmhWritesForNumbersThatAreNotFinite() throws IOException {
+    List<Run> runs = JmhJson.read(Fixtures.copy(Fixtures.SMALL, dir, "r.json"));
+    Run counters10 = runs.get(6);
+    assertTrue(Double.isNaN(counters10.primary().error()), "\"NaN\" error");
+    assertEquals("3.000 ± n/a", counters10.primary().scoreWithError());
+    Run cold = runs.get(11);
+    assertEquals(Double.POSITIVE_INFINITY, cold.primary().score(), "\"+INF\" score");
+    assertEquals(Double.NEGATIVE_INFINITY, cold.secondary().get("positions").score(), "\"-INF\"");
+    assertEquals(1.2e8, runs.get(10).secondary().get("positions").score());
+  }
+
+  @ParameterizedTest(name = "[{index}] {1}")
+  @CsvSource(delimiter = '|', value = {
+      "''|: the file is empty (was the benchmark run interrupted?)",
+      "[{\"benchmark\": |: not valid JSON (line 1, column 15: Unexpected end-of-input within/between"
+          + " Object entries)",
+      "{\"benchmark\": \"x\"}|: not JMH results (expected a JSON array of benchmark results)",
+      "[]|: holds no benchmark results",
+      "[{\"benchmark\": \"a.B.c\", \"mode\": \"avgt\"}]|: result 1 is not a JMH result (no"
+          + " primaryMetric)",
+      "[{\"benchmark\": \"a.B.c\", \"mode\": \"avgt\", \"primaryMetric\": {\"score\": \"fast\","
+          + " \"scoreError\": 1, \"scoreUnit\": \"ns/op\"}}]|: result 1 is not a JMH result"
+          + " (primaryMetric.score is \"fast\")"})
+  void refusesFilesThatAreNotJmhResultsNamingTheFile(String content, String reason)
+      throws IOException {
+    Path file = Files.writeString(dir.resolve("bad.json"), content);
+    ReportException e = assertThrows(ReportException.class, () -> JmhJson.read(file));
+    assertEquals(file + reason, e.getMessage());
+  }
+
+  @Test
+  void aMissingFileIsNamed() {
+    Path missing = dir.resolve("nope.json");
+    assertEquals(missing + ": no such file",
+        assertThrows(ReportException.class, () -> JmhJson.read(missing)).getMessage());
+  }
+}

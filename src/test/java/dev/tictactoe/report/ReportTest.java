@@ -1,0 +1,116 @@
+package dev.tictactoe.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+
+class ReportTest {
+  @TempDir Path dir;
+
+  private String reportOnSmall() throws IOException {
+    Path results = Fixtures.copy(Fixtures.SMALL, dir, "20261122T100000Z-full.json");
+    Path report = Report.write(results);
+    assertEquals(dir.resolve("20261122T100000Z-full.adoc"), report);
+    return Files.readString(report);
+  }
+
+  @Test
+  void hasATableForEachBenchmarkClassWithScoresErrorsAndSettings() throws IOException {
+    String report = reportOnSmall();
+    assertTrue(report.contains("== MoveCostBenchmark\n"), report);
+    assertTrue(report.contains("== EngineQueryBenchmark\n"), report);
+    assertTrue(report.contains("| fullScan | n=1000 | 2,000,000 ± 20,000 | ns/op | avgt | 3 |"
+        + " 5 × 1 s + 5 × 1 s | —"), report);
+    assertTrue(report.contains("| counters | n=10 | 3.000 ± n/a | ns/op |"), report);
+    assertTrue(report.contains("| alphaBetaWarm | position=empty | 4.200 ± 0.100 | ns/op | avgt"
+        + " | 3 | 5 × 1 s + 5 × 1 s | positions: 120,000,000 ± n/a ops/s"), report);
+    assertTrue(report.contains("| alphaBetaCold | position=midgame | +∞ ± n/a | us/op"), report);
+  }
+
+  @Test
+  void fitsTheExponentOfEachDesignBesideTheTheory() throws IOException {
+    String report = reportOnSmall();
+    assertTrue(report.contains("| fullScan | 2.00 | 2.00 | 2.00 | agrees (within 0.25)"), report);
+    assertTrue(report.contains("| localScan | 1.00 | 1.00 | 1.00 | agrees (within 0.25)"), report);
+    assertTrue(report.contains("| counters | 0.00 | 0.00 | 0.00 | agrees (within 0.25)"), report);
+    assertTrue(!report.contains("exponents-EngineQueryBenchmark"), "no n, no fit");
+  }
+
+  @Test
+  void explainsADisagreementWithTheTheory() throws IOException {
+    // A "full scan" that grows linearly: the report must say the fit is below the theory.
+    String json = new String(ReportTest.class.getResourceAsStream(Fixtures.SMALL).readAllBytes())
+        .replace("\"score\": 20000.0", "\"score\": 2000.0")
+        .replace("\"score\": 2000000.0", "\"score\": 20000.0");
+    Path results = Files.writeString(dir.resolve("20261122T100000Z-quick.json"), json);
+    String report = Files.readString(Report.write(results));
+    assertTrue(report.contains("| fullScan | 1.00 | 2.00 | 1.00 | disagrees"), report);
+    assertTrue(report.contains("fullScan: the fit, 1.00, is below the theory, 2.00."), report);
+  }
+
+  @Test
+  void everyChartItReferencesExistsAndIsValidSvg() throws Exception {
+    String report = reportOnSmall();
+    Matcher image = Pattern.compile("image::([^\\[]+)\\[").matcher(report);
+    int charts = 0;
+    while (image.find()) {
+      Path svg = dir.resolve(image.group(1));
+      assertTrue(Files.isRegularFile(svg), svg + " exists");
+      DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+      // XChart's SVG names the W3C DTD; parsing must not try to fetch it.
+      factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+      Document xml = factory.newDocumentBuilder().parse(svg.toFile());
+      assertEquals("svg", xml.getDocumentElement().getNodeName());
+      charts++;
+    }
+    assertEquals(List.of("20261122T100000Z-full-EngineQueryBenchmark.svg",
+        "20261122T100000Z-full-MoveCostBenchmark.svg"),
+        Files.list(dir).map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".svg"))
+            .sorted().toList());
+    assertEquals(2, charts);
+  }
+
+  @Test
+  void includesTheEnvironmentFileWhenThereIsOne() throws IOException {
+    Files.writeString(dir.resolve("20261122T100000Z-full.env.json"),
+        "{\"jdk\": \"Temurin 17\", \"settings\": {\"forks\": 3}, \"gitDirty\": false}");
+    String report = reportOnSmall();
+    assertTrue(report.contains("| jdk | Temurin 17\n"), report);
+    assertTrue(report.contains("| settings.forks | 3\n"), report);
+    assertTrue(report.contains("| gitDirty | false\n"), report);
+  }
+
+  @Test
+  void comparesTwoFilesWithRatiosAndWhetherTheDifferenceExceedsTheError() throws IOException {
+    Path before = Fixtures.copy(Fixtures.SMALL, dir, "20261122T100000Z-full.json");
+    Path after = Fixtures.copy(Fixtures.AFTER, dir, "20261123T100000Z-full.json");
+    Path comparison = Report.compare(before, after);
+    assertEquals(dir.resolve("20261123T100000Z-full-vs-20261122T100000Z-full.adoc"), comparison);
+    String text = Files.readString(comparison);
+    // counters: 3.0 ± 0.03 -> 2.4 ± 0.03: 20% faster, far beyond the error
+    assertTrue(text.contains("| MoveCostBenchmark.counters | n=100 | 3.000 ± 0.030 ns/op |"
+        + " 2.400 ± 0.030 ns/op | 0.800 | yes"), text);
+    // localScan: 0.5% slower, inside the error
+    assertTrue(text.contains("| MoveCostBenchmark.localScan | n=100 | 500.0 ± 5.0 ns/op |"
+        + " 502.5 ± 5.0 ns/op | 1.005 | no"), text);
+    // an error JMH could not estimate: unknown, not "no"
+    assertTrue(text.contains("| MoveCostBenchmark.counters | n=10 | 3.000 ± n/a ns/op |"
+        + " 2.400 ± 0.030 ns/op | 0.800 | unknown"), text);
+    assertTrue(text.contains("| MoveCostBenchmark.fullScan | n=10 | 200.0 ± 2.0 ns/op |"
+        + " 200.0 ± n/a ns/op | 1.000 | unknown"), text);
+    assertTrue(text.contains("* dev.tictactoe.bench.EngineSweepBenchmark.alphaBetaColdAll"
+        + "  (only after)"), text);
+    assertTrue(text.contains("* dev.tictactoe.bench.EngineQueryBenchmark.minimax"
+        + " position=empty (only before)"), text);
+  }
+}
