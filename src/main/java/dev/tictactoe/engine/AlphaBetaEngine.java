@@ -24,14 +24,17 @@ package dev.tictactoe.engine;
  * of a position share one entry ({@link Symmetry}), 765 entries for 5,478 positions. The move is
  * still chosen on the board as given, because the tie-break grid is not symmetric.
  *
- * <p><b>Answers.</b> Once a position has been asked, its chosen move is remembered too (one byte
- * per reachable position), so asking again costs a lookup.
+ * <p><b>Answers.</b> The first time a position (or any rotation or reflection of it) is asked,
+ * every move is searched with a full window, so each gets its exact value, and the set of best
+ * moves is remembered for the symmetry class, in the canonical image. Any later question about
+ * that class maps the set back onto the board as asked and applies the tie-break there: one
+ * search per class, 765 at most, answers all 5,478 positions.
  *
  * <ul>
  *   <li>Time: a cold query from the empty board visits a few thousand positions instead of
  *       549,946; later queries mostly read the table; a repeated query is one lookup.
- *   <li>Space: two bytes per symmetry class (765) and two per reachable position (5,478), kept
- *       for the engine's lifetime; the compact board (two 9-bit masks) indexes them directly.
+ *   <li>Space: six bytes per symmetry class (765), kept for the engine's lifetime, found from the
+ *       compact board (two 9-bit masks) through its base-3 code.
  * </ul>
  *
  * <p>Trade-off: more to get right than {@link MinimaxEngine}, which is why every answer is checked
@@ -45,46 +48,72 @@ public final class AlphaBetaEngine implements Engine {
 
   private final byte[] bound = new byte[Positions.symmetryClasses()];
   private final byte[] value = new byte[Positions.symmetryClasses()];
-  private final byte[] answer = new byte[Positions.count()]; // chosen cell + 1; 0: not asked yet
-  private final byte[] answerScore = new byte[Positions.count()];
+  /** Per symmetry class, once asked: the cells of all best moves, in the canonical image. */
+  private final short[] bestMoves = new short[Positions.symmetryClasses()];
+  private final byte[] bestScore = new byte[Positions.symmetryClasses()];
   private long visited;
 
+  // tag::decide[]
   @Override
   public Decision decide(Board board) {
-    Positions.check(board);
+    int code = Positions.code(board.x(), board.o());
+    if (Positions.idOfCode(code) < 0) {
+      Positions.check(board); // not reachable: throws, saying why
+    }
     if (board.isOver()) {
       return new Decision(board, board, -1, 0, 1);
     }
-    int id = Positions.id(board.x(), board.o());
-    if (answer[id] != 0) {
-      int cell = answer[id] - 1;
-      return new Decision(board, board.play(cell), cell, answerScore[id], 1);
-    }
+    int entry = Positions.symmetryClass(code);
+    int toCanonical = Positions.toCanonical(code);
     visited = 1;
+    if (bestMoves[entry] == 0) {
+      int moves = bestMoves(board, code);
+      bestMoves[entry] = (short) Symmetry.image(toCanonical, moves);
+    }
+    // The best moves of this position are the canonical image's, mapped back; the tie-break
+    // picks among them in the orientation asked about.
+    int moves = Symmetry.image(Symmetry.inverse(toCanonical), bestMoves[entry]);
+    for (int cell : Preference.ORDER) {
+      if ((moves & 1 << cell) != 0) {
+        return new Decision(board, board.play(cell), cell, bestScore[entry], visited);
+      }
+    }
+    throw new AssertionError("no best move on\n" + board);
+  }
+
+  /**
+   * Searches every move with a full window, so each gets its exact value, and returns the mask of
+   * the cells whose value is the best; records that value in {@link #bestScore}.
+   */
+  private int bestMoves(Board board, int code) {
     boolean xToMove = board.xToMove();
     int me = xToMove ? board.x() : board.o();
     int them = xToMove ? board.o() : board.x();
     int best = Score.WORST;
-    int bestCell = -1;
-    for (int cell : Preference.ORDER) {
-      int bit = 1 << cell;
-      if (((me | them) & bit) == 0) {
-        // Only a strictly better move matters, so the child is searched with the window
-        // (-infinity, -best): a result outside it just says "not better".
-        int score = -alphaBeta(them, me | bit, board.marks() + 1, Score.WORST, -best);
-        if (score > best) {
-          best = score;
-          bestCell = cell;
-        }
+    int moves = 0;
+    for (int free = board.empty(); free != 0; free &= free - 1) {
+      int cell = Integer.numberOfTrailingZeros(free);
+      int child = code + (xToMove ? 1 : 2) * Positions.POW3[cell];
+      int score = -alphaBeta(them, me | 1 << cell, child, board.marks() + 1, Score.WORST,
+          -Score.WORST);
+      if (score > best) {
+        best = score;
+        moves = 1 << cell;
+      } else if (score == best) {
+        moves |= 1 << cell;
       }
     }
-    answer[id] = (byte) (bestCell + 1);
-    answerScore[id] = (byte) best;
-    return new Decision(board, board.play(bestCell), bestCell, best, visited);
+    bestScore[Positions.symmetryClass(code)] = (byte) best;
+    return moves;
   }
+  // end::decide[]
 
   // tag::alpha-beta[]
-  private int alphaBeta(int me, int them, int marks, int alpha, int beta) {
+  /**
+   * The value for the player to move ({@code me}) when it lies inside (alpha, beta); otherwise a
+   * bound on it. {@code code} is the position's base-3 code, kept up to date move by move.
+   */
+  private int alphaBeta(int me, int them, int code, int marks, int alpha, int beta) {
     visited++;
     if (Lines.won(them)) {
       return Score.lostWith(marks);
@@ -92,9 +121,7 @@ public final class AlphaBetaEngine implements Engine {
     if (marks == 9) {
       return 0;
     }
-    // X is to move when the board holds an even number of marks.
-    int entry = marks % 2 == 0
-        ? Positions.symmetryClass(me, them) : Positions.symmetryClass(them, me);
+    int entry = Positions.symmetryClass(code);
     byte known = bound[entry];
     if (known != UNKNOWN) { // probe: a bound may only end the search when it decides the window
       int v = value[entry];
@@ -104,10 +131,12 @@ public final class AlphaBetaEngine implements Engine {
     }
     int windowLow = alpha;
     int best = Score.WORST;
+    int digit = marks % 2 == 0 ? 1 : 2; // X (1) moves when the number of marks is even
     for (int cell : Preference.ORDER) {
       int bit = 1 << cell;
       if (((me | them) & bit) == 0) {
-        int score = -alphaBeta(them, me | bit, marks + 1, -beta, -alpha);
+        int score = -alphaBeta(them, me | bit, code + digit * Positions.POW3[cell], marks + 1,
+            -beta, -alpha);
         if (score > best) {
           best = score;
           if (best > alpha) {

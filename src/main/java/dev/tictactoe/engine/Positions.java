@@ -2,7 +2,9 @@ package dev.tictactoe.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The positions that can arise in a real game, found once by walking the game tree, with a dense
@@ -10,41 +12,57 @@ import java.util.List;
  * tables in small arrays.
  */
 public final class Positions {
-  private static final int KEYS = 1 << 18;
-  /** ID[x << 9 | o]: 0..5477 for a reachable position, else -1. */
-  private static final short[] ID = new short[KEYS];
-  /** CLASS[id]: 0..764, the same for positions that are rotations or reflections of each other. */
-  private static final short[] CLASS;
+  /**
+   * The tables are indexed by the position's base-3 code: cell i contributes 3^i times 1 for X,
+   * 2 for O. There are 3^9 = 19,683 codes, so a table of shorts takes 39 KB and stays in cache,
+   * where a table indexed by {@code x << 9 | o} would take 512 KB and miss at every node.
+   */
+  static final int CODES = 19_683;
+  /** POW3[i] = 3^i, a cell's weight in the code. */
+  static final int[] POW3 = {1, 3, 9, 27, 81, 243, 729, 2187, 6561};
+  /** CODE_OF_MASK[m]: the sum of 3^i over the cells i in the 9-bit mask m. */
+  private static final int[] CODE_OF_MASK = new int[512];
+  /** ID[code]: 0..5477 for a reachable position, else -1. */
+  private static final short[] ID = new short[CODES];
+  /** CLASS[code]: 0..764, shared by positions that are rotations or reflections of each other. */
+  private static final short[] CLASS = new short[CODES];
+  /** TO_CANONICAL[code]: the symmetry taking the position to its class's canonical image. */
+  private static final byte[] TO_CANONICAL = new byte[CODES];
   private static final int[] KEY_OF;
+  private static final int CLASSES;
 
   static {
+    for (int mask = 0; mask < 512; mask++) {
+      for (int cell = 0; cell < 9; cell++) {
+        CODE_OF_MASK[mask] += (mask >> cell & 1) * POW3[cell];
+      }
+    }
     Arrays.fill(ID, (short) -1);
-    int[] count = {0};
+    List<Integer> keys = new ArrayList<>();
     GameTree.walk((x, o, terminal) -> {
-      if (ID[x << 9 | o] < 0) {
-        ID[x << 9 | o] = (short) count[0]++;
+      if (ID[code(x, o)] < 0) {
+        ID[code(x, o)] = (short) keys.size();
+        keys.add(x << 9 | o);
       }
     });
-    KEY_OF = new int[count[0]];
-    for (int key = 0; key < KEYS; key++) {
-      if (ID[key] >= 0) {
-        KEY_OF[ID[key]] = key;
-      }
+    KEY_OF = keys.stream().mapToInt(Integer::intValue).toArray();
+    Arrays.fill(CLASS, (short) -1);
+    Map<Integer, Short> classOfCanonical = new HashMap<>();
+    for (int key : KEY_OF) {
+      int canonical = Symmetry.canonical(key >>> 9, key & 0x1FF);
+      classOfCanonical.putIfAbsent(canonical, (short) classOfCanonical.size());
+      CLASS[code(key >>> 9, key & 0x1FF)] = classOfCanonical.get(canonical);
+      TO_CANONICAL[code(key >>> 9, key & 0x1FF)] = (byte) Symmetry.toCanonical(key >>> 9, key & 0x1FF);
     }
-    CLASS = new short[count[0]];
-    short[] classOfCanonical = new short[KEYS];
-    Arrays.fill(classOfCanonical, (short) -1);
-    short classes = 0;
-    for (int id = 0; id < KEY_OF.length; id++) {
-      int canonical = Symmetry.canonical(KEY_OF[id] >>> 9, KEY_OF[id] & 0x1FF);
-      if (classOfCanonical[canonical] < 0) {
-        classOfCanonical[canonical] = classes++;
-      }
-      CLASS[id] = classOfCanonical[canonical];
-    }
+    CLASSES = classOfCanonical.size();
   }
 
   private Positions() {}
+
+  /** The position's base-3 code, 0..19682. */
+  static int code(int x, int o) {
+    return CODE_OF_MASK[x] + 2 * CODE_OF_MASK[o];
+  }
 
   /** How many distinct positions are reachable (the walk says 5,478). */
   public static int count() {
@@ -62,25 +80,31 @@ public final class Positions {
 
   /** The position's number, 0..count()-1, or -1 if it cannot arise in a real game. */
   static int id(int x, int o) {
-    return ID[x << 9 | o];
+    return ID[code(x, o)];
   }
 
-  /** The number of the position's symmetry class; the position must be reachable. */
-  static int symmetryClass(int x, int o) {
-    return CLASS[ID[x << 9 | o]];
+  /** {@link #id(int, int)} for a position given by its code. */
+  static int idOfCode(int code) {
+    return ID[code];
+  }
+
+  /** The number of the symmetry class of the position with this code; -1 if unreachable. */
+  static int symmetryClass(int code) {
+    return CLASS[code];
+  }
+
+  /** The symmetry taking the reachable position with this code to its canonical image. */
+  static int toCanonical(int code) {
+    return TO_CANONICAL[code];
   }
 
   /** How many symmetry classes there are (765). */
   static int symmetryClasses() {
-    int max = -1;
-    for (short c : CLASS) {
-      max = Math.max(max, c);
-    }
-    return max + 1;
+    return CLASSES;
   }
 
   public static boolean isReachable(Board board) {
-    return ID[board.key()] >= 0;
+    return ID[code(board.x(), board.o())] >= 0;
   }
 
   /**

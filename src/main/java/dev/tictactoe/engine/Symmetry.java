@@ -41,7 +41,47 @@ final class Symmetry {
     }
   }
 
+  /** INVERSE[s]: the symmetry that undoes s. */
+  private static final int[] INVERSE = new int[8];
+
+  static {
+    for (int s = 0; s < 8; s++) {
+      for (int t = 0; t < 8; t++) {
+        boolean undoes = true;
+        for (int cell = 0; cell < 9; cell++) {
+          undoes &= IMAGE[t][IMAGE[s][1 << cell]] == 1 << cell;
+        }
+        if (undoes) {
+          INVERSE[s] = t;
+        }
+      }
+    }
+  }
+
   private Symmetry() {}
+
+  /** The mask under symmetry s. */
+  static int image(int s, int mask) {
+    return IMAGE[s][mask];
+  }
+
+  static int inverse(int s) {
+    return INVERSE[s];
+  }
+
+  /** A symmetry that takes the position to its {@linkplain #canonical canonical} image. */
+  static int toCanonical(int x, int o) {
+    int best = Integer.MAX_VALUE;
+    int which = 0;
+    for (int s = 0; s < 8; s++) {
+      int key = IMAGE[s][x] << 9 | IMAGE[s][o];
+      if (key < best) {
+        best = key;
+        which = s;
+      }
+    }
+    return which;
+  }
 
   // tag::canonical[]
   /** The smallest key {@code x << 9 | o} among the eight images of the position. */

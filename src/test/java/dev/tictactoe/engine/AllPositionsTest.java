@@ -66,7 +66,7 @@ class AllPositionsTest {
 
   @Test
   void freshMemoizedEnginesAgreeWithMinimaxInEveryOrder() {
-    // The shared engine above answers later rounds from its answer memory; fresh engines in
+    // The shared engine above answers later rounds from its memory of best moves; fresh engines in
     // different orders exercise the value table itself from different starting points.
     for (long seed = 1; seed <= 3; seed++) {
       List<Integer> order = new ArrayList<>();

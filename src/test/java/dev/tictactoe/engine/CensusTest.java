@@ -17,6 +17,8 @@ class CensusTest {
     assertEquals(958, census.terminal().total());
     assertEquals(new Census.Outcomes(131_184, 77_904, 46_080), census.games());
     assertEquals(255_168, census.games().total());
+    // The engine sweeps benchmark the positions where a move is to be made:
+    assertEquals(4_520, census.positions() - census.terminal().total());
   }
   // end::census[]
 }
