@@ -4,6 +4,7 @@ import dev.tictactoe.site.Site;
 import dev.tictactoe.site.SiteException;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -63,7 +64,7 @@ final class SiteCommand implements Callable<Integer> {
     out.println("starting Asciidoctor");
     out.flush();
     try {
-      Path index = new Site(root, CHAPTERS).render(this.out, report, helpTexts(), !noPdf, step -> {
+      Path index = new Site(root, CHAPTERS).render(this.out, report, captured(), !noPdf, step -> {
         out.println(step);
         out.flush();
       });
@@ -74,16 +75,22 @@ final class SiteCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** Every subcommand's --help, as the docs include it. */
-  static Map<String, String> helpTexts() {
-    Map<String, String> help = new LinkedHashMap<>();
+  /**
+   * What the docs show of the CLI, produced now so it cannot drift: every command's --help
+   * ({@code help-<name>}) and the census's output ({@code census}).
+   */
+  static Map<String, String> captured() {
+    Map<String, String> texts = new LinkedHashMap<>();
     CommandLine main = Main.commandLine();
-    help.put("tictactoe", main.getUsageMessage(CommandLine.Help.Ansi.OFF));
+    texts.put("help-tictactoe", main.getUsageMessage(CommandLine.Help.Ansi.OFF));
     main.getSubcommands().forEach((name, sub) -> {
       if (!name.equals("help")) {
-        help.put(name, sub.getUsageMessage(CommandLine.Help.Ansi.OFF));
+        texts.put("help-" + name, sub.getUsageMessage(CommandLine.Help.Ansi.OFF));
       }
     });
-    return help;
+    StringWriter census = new StringWriter();
+    Main.run(new String[] {"census"}, new PrintWriter(census), new PrintWriter(new StringWriter()));
+    texts.put("census", census.toString());
+    return texts;
   }
 }

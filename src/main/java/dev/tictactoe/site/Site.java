@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.logging.Logger;
 import org.asciidoctor.Asciidoctor;
 import org.asciidoctor.Attributes;
 import org.asciidoctor.AttributesBuilder;
@@ -37,8 +38,9 @@ import org.asciidoctor.log.Severity;
  *       link inside the one document).
  *   <li>Charts are images named after the latest report ({@code {report-stem}-...svg}); they live
  *       in {@code results/} and are copied into the site's {@code images/}.
- *   <li>{@code {report-file}} is the latest report, when there is one; {@code {help-dir}} holds
- *       each subcommand's {@code --help}, captured when the site is rendered.
+ *   <li>{@code {report-file}} is the latest report, when there is one; {@code {captured-dir}}
+ *       holds command output captured when the site is rendered ({@code help-replay.txt} for
+ *       {@code replay --help}, {@code census.txt}, ...).
  * </ul>
  *
  * <p>Nothing broken is published: any Asciidoctor warning (a missing include or tag, a missing
@@ -48,8 +50,19 @@ import org.asciidoctor.log.Severity;
 public final class Site {
   /** The PDF's file name in the output directory. */
   public static final String PDF = "tictactoe-guide.pdf";
-  /** Where captured help texts are written, relative to the project root. */
-  public static final String HELP_DIR = "target/generated-docs/help";
+  /** Where captured command output is written, relative to the project root. */
+  public static final String CAPTURED_DIR = "target/generated-docs/captured";
+
+  /**
+   * AsciidoctorJ also logs every message through java.util.logging, which prints it to the console;
+   * the registered handler below already turns warnings into one clear failure, so the console
+   * copy is switched off. (A static field: JUL holds loggers weakly.)
+   */
+  private static final Logger ASCIIDOCTOR_LOG = Logger.getLogger("asciidoctor");
+
+  static {
+    ASCIIDOCTOR_LOG.setUseParentHandlers(false);
+  }
 
   private final Path root;
   private final List<String> chapters;
@@ -90,16 +103,16 @@ public final class Site {
    * Renders the site into {@code out}.
    *
    * @param report the latest report, an AsciiDoc file under the project root, if there is one
-   * @param helpTexts each subcommand's {@code --help}, by name, to be included by the docs
+   * @param captured command output by file name (without {@code .txt}), for the docs to include
    * @param pdf whether to render the PDF too (it takes the longest)
    * @param progress told what is being rendered
    * @return the index page
    */
-  public Path render(Path out, Optional<Path> report, Map<String, String> helpTexts, boolean pdf,
+  public Path render(Path out, Optional<Path> report, Map<String, String> captured, boolean pdf,
       Consumer<String> progress) {
     try {
       Files.createDirectories(out);
-      writeHelpTexts(helpTexts);
+      writeCaptured(captured);
       Map<String, Object> common = commonAttributes(report);
       if (pdf) {
         common.put("site-pdf", PDF); // the index links to the PDF only when there is one
@@ -158,11 +171,11 @@ public final class Site {
     return output;
   }
 
-  private void writeHelpTexts(Map<String, String> helpTexts) throws IOException {
-    Path dir = root.resolve(HELP_DIR);
+  private void writeCaptured(Map<String, String> captured) throws IOException {
+    Path dir = root.resolve(CAPTURED_DIR);
     Files.createDirectories(dir);
-    for (Map.Entry<String, String> help : helpTexts.entrySet()) {
-      Files.writeString(dir.resolve(help.getKey() + ".txt"), help.getValue(),
+    for (Map.Entry<String, String> text : captured.entrySet()) {
+      Files.writeString(dir.resolve(text.getKey() + ".txt"), text.getValue(),
           StandardCharsets.UTF_8);
     }
   }
@@ -172,7 +185,7 @@ public final class Site {
     attributes.put("source-highlighter", "rouge");
     attributes.put("idprefix", "");
     attributes.put("idseparator", "-");
-    attributes.put("help-dir", HELP_DIR);
+    attributes.put("captured-dir", CAPTURED_DIR);
     report.ifPresent(file -> {
       String relative = root.relativize(file.toAbsolutePath().normalize()).toString();
       String name = file.getFileName().toString();

@@ -62,7 +62,7 @@ class SiteTest {
     write("docs/index.adoc", index);
     return new Site(root, List.of("index", "other"), asciidoctor).render(out,
         Optional.of(root.resolve("results/20261122T000000Z-quick.adoc")),
-        Map.of("replay", "Usage: tictactoe replay"), false, step -> { });
+        Map.of("help-replay", "Usage: tictactoe replay"), false, step -> { });
   }
 
   private static final String GOOD = """
@@ -77,7 +77,7 @@ class SiteTest {
       ----
 
       ----
-      include::{help-dir}/replay.txt[]
+      include::{captured-dir}/help-replay.txt[]
       ----
 
       See xref:{chapter-other}there[over there].

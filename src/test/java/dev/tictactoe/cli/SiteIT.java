@@ -1,0 +1,40 @@
+package dev.tictactoe.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The real docs render, from the packaged jar, into pages and a PDF: every include, image and
+ * link between chapters resolves (the renderer fails on any that does not).
+ */
+class SiteIT {
+
+  @Test
+  void theStudySiteRendersWithEveryChapterAndThePdf() throws Exception {
+    Path out = Path.of("target/site-it").toAbsolutePath();
+    Cli.Result r = Jar.run("", "site", "--out", out.toString());
+    assertEquals(0, r.status(), r.out() + r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals(out.resolve("index.html").toString(), lines.get(lines.size() - 1));
+    for (String chapter : SiteCommand.CHAPTERS) {
+      String html = Files.readString(out.resolve(chapter + ".html"));
+      assertTrue(html.contains("id=\"toc\""), chapter + " has a table of contents");
+      assertTrue(!html.contains("Unresolved directive"), chapter + " has no broken include");
+    }
+    String game = Files.readString(out.resolve("game.html"));
+    assertTrue(game.contains("class=\"rouge"), "source is highlighted");
+    String gameText = game.replaceAll("<[^>]+>", ""); // highlighting splits code into spans
+    assertTrue(gameText.contains("rows[row] += delta;"), "the real CounterGame code is included");
+    assertTrue(Files.readString(out.resolve("engine.html")).contains("game-tree nodes with the"
+        + " root: 549946"), "the census output is captured");
+    byte[] pdf = Files.readAllBytes(out.resolve("tictactoe-guide.pdf"));
+    assertEquals("%PDF", new String(pdf, 0, 4, StandardCharsets.US_ASCII));
+    assertTrue(pdf.length > 100_000, "the PDF has content: " + pdf.length + " bytes");
+  }
+}
