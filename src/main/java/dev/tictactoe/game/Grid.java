@@ -28,7 +28,6 @@ final class Grid {
     cells[row * n + col] = (byte) player;
   }
 
-  // tag::line[]
   /**
    * Whether the n cells starting at {@code start}, {@code step} apart, all hold {@code player}.
    * Steps: 1 walks a row, n a column, n + 1 the main diagonal, n - 1 the anti-diagonal (which
@@ -41,6 +40,7 @@ final class Grid {
    * holds the player's mark and 0 otherwise, so a half-full board, whose cells a branch could not
    * predict, costs no more than an empty one.
    */
+  // tag::line[]
   boolean lineOf(int player, int start, int step) {
     int marks = 0;
     for (int i = 0, cell = start; i < n; i++, cell += step) {
