@@ -68,7 +68,7 @@ final class SiteCommand implements Callable<Integer> {
         out.println(step);
         out.flush();
       });
-      out.println(index);
+      out.println(index.toAbsolutePath());
     } catch (SiteException e) {
       throw new CommandFailedException(e.getMessage());
     }
