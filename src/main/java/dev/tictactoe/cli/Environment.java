@@ -30,7 +30,8 @@ final class Environment {
     env.put("memoryBytes", ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
         .getTotalMemorySize());
     env.put("gitCommit", git(workingDirectory, "rev-parse", "HEAD").orElse("unknown"));
-    env.put("gitDirty", git(workingDirectory, "status", "--porcelain")
+    // Untracked files do not count: the results file being written is one of them.
+    env.put("gitDirty", git(workingDirectory, "status", "--porcelain", "--untracked-files=no")
         .<Object>map(status -> !status.isBlank()).orElse("unknown"));
     return env;
   }
