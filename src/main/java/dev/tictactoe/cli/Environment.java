@@ -20,6 +20,8 @@ final class Environment {
   private Environment() {}
 
   static Map<String, Object> capture(Path workingDirectory) {
+    // Absolute: ProcessBuilder cannot start a process in Path.of(""), the current directory.
+    Path dir = workingDirectory.toAbsolutePath();
     Map<String, Object> env = new LinkedHashMap<>();
     env.put("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
     env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
@@ -29,9 +31,9 @@ final class Environment {
     env.put("cores", Runtime.getRuntime().availableProcessors());
     env.put("memoryBytes", ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
         .getTotalMemorySize());
-    env.put("gitCommit", git(workingDirectory, "rev-parse", "HEAD").orElse("unknown"));
+    env.put("gitCommit", git(dir, "rev-parse", "HEAD").orElse("unknown"));
     // Untracked files do not count: the results file being written is one of them.
-    env.put("gitDirty", git(workingDirectory, "status", "--porcelain", "--untracked-files=no")
+    env.put("gitDirty", git(dir, "status", "--porcelain", "--untracked-files=no")
         .<Object>map(status -> !status.isBlank()).orElse("unknown"));
     return env;
   }

@@ -40,6 +40,13 @@ class EnvironmentTest {
   }
 
   @Test
+  void theCurrentDirectoryWorksAsGivenByTheBenchCommand() {
+    // bench passes Path.of(""); it must mean the same as the absolute current directory.
+    assertEquals(Environment.capture(Path.of("").toAbsolutePath()).get("gitCommit"),
+        Environment.capture(Path.of("")).get("gitCommit"));
+  }
+
+  @Test
   void outsideAGitCheckoutTheCommitIsUnknown() {
     Map<String, Object> env = Environment.capture(repo);
     assertEquals("unknown", env.get("gitCommit"));
