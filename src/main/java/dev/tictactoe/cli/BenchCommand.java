@@ -84,6 +84,9 @@ final class BenchCommand implements Callable<Integer> {
     BenchProfile profile = quick ? BenchProfile.QUICK : BenchProfile.FULL;
     Files.createDirectories(resultsDir);
     Instant start = Instant.now();
+    // Taken before the run: what matters is the code that was measured, not edits made to the
+    // working tree while the benchmarks ran.
+    Map<String, Object> machine = Environment.capture(Path.of(""));
     Path results = ResultFiles.reserve(resultsDir, profile.label(), start);
     Thread cleanUp = new Thread(() -> deleteIfEmpty(results));
     Runtime.getRuntime().addShutdownHook(cleanUp); // an interrupted run leaves no empty file
@@ -101,7 +104,7 @@ final class BenchCommand implements Callable<Integer> {
       deleteIfEmpty(results);
       Runtime.getRuntime().removeShutdownHook(cleanUp);
     }
-    writeEnvironment(results, profile, start);
+    writeEnvironment(results, profile, start, machine);
     out.println(results);
     return 0;
   }
@@ -149,8 +152,8 @@ final class BenchCommand implements Callable<Integer> {
     return List.copyOf(lines.values());
   }
 
-  private void writeEnvironment(Path results, BenchProfile profile, Instant start)
-      throws IOException {
+  private void writeEnvironment(Path results, BenchProfile profile, Instant start,
+      Map<String, Object> machine) throws IOException {
     Map<String, Object> env = new LinkedHashMap<>();
     env.put("results", results.getFileName().toString());
     env.put("started", start.toString());
@@ -159,7 +162,7 @@ final class BenchCommand implements Callable<Integer> {
     env.put("settings", profile.settings());
     env.put("include", include);
     env.put("params", params);
-    env.putAll(Environment.capture(Path.of("")));
+    env.putAll(machine);
     new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
         .writeValue(ResultFiles.envFileOf(results).toFile(), env);
   }
