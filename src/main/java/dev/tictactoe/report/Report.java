@@ -43,6 +43,7 @@ public final class Report {
         + " Scores are means with the half-width of their 99.9% confidence interval; \"n/a\""
         + " means JMH had too few samples to estimate it.\n\n");
     environment(results, doc);
+    targets(runs, doc);
     Map<String, List<Run>> groups = new LinkedHashMap<>();
     for (Run run : runs) {
       groups.computeIfAbsent(run.group(), g -> new ArrayList<>()).add(run);
@@ -127,6 +128,17 @@ public final class Report {
     doc.append("[cols=\"1,3\"]\n|===\n");
     rows.forEach((k, v) -> doc.append("| ").append(k).append(" | ").append(cell(v)).append('\n'));
     doc.append("|===\n\n");
+  }
+
+  private static void targets(List<Run> runs, StringBuilder doc) {
+    doc.append("// tag::targets[]\n");
+    doc.append(".Speed targets, checked against this run\n");
+    doc.append("[cols=\"5,2,1\",options=\"header\"]\n|===\n| Target | Measured | Met?\n");
+    for (Targets.Outcome t : Targets.check(runs)) {
+      doc.append("| ").append(t.target()).append(" | ").append(t.measured()).append(" | ")
+          .append(t.met().map(met -> met ? "yes" : "*no*").orElse("—")).append('\n');
+    }
+    doc.append("|===\n// end::targets[]\n\n");
   }
 
   private static void flatten(String prefix, JsonNode node, Map<String, String> rows) {

@@ -3,6 +3,10 @@ package dev.tictactoe.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,6 +48,34 @@ class ReportTest {
     assertTrue(report.contains("| localScan | 1.00 | 1.00 | 1.00 | agrees (within 0.25)"), report);
     assertTrue(report.contains("| counters | 0.00 | 0.00 | 0.00 | agrees (within 0.25)"), report);
     assertTrue(!report.contains("exponents-EngineQueryBenchmark"), "no n, no fit");
+  }
+
+  @Test
+  void checksTheSpeedTargetsItHasNumbersFor() throws IOException {
+    String report = reportOnSmall();
+    assertTrue(report.contains("below 0.1 in size) | k = 0.000 | yes\n"), report);
+    // minimax 1,900 us against a warm query of 4.2 ns: 452,381 times
+    assertTrue(report.contains("on the empty board | 452,381 times | yes\n"), report);
+    // no cold sweep and no positions-per-second metric in this file
+    assertTrue(report.contains("from a cold start in under 0.3 ms | not measured in this run | —"),
+        report);
+    assertTrue(report.contains("549,946 positions) | not measured in this run | —"), report);
+  }
+
+  @Test
+  void aMissedTargetIsSaidPlainly() throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    ArrayNode runs = (ArrayNode) json.readTree(ReportTest.class.getResourceAsStream(Fixtures.SMALL));
+    for (JsonNode run : runs) {
+      if (run.get("benchmark").asText().endsWith("counters")
+          && run.get("params").get("n").asText().equals("1000")) {
+        ((ObjectNode) run.get("primaryMetric")).put("score", 30.0); // ten times n = 100
+      }
+    }
+    Path results = dir.resolve("20261122T100000Z-quick.json");
+    json.writeValue(results.toFile(), runs);
+    String report = Files.readString(Report.write(results));
+    assertTrue(report.contains("below 0.1 in size) | k = 0.500 | *no*\n"), report);
   }
 
   @Test

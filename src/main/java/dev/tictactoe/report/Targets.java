@@ -1,0 +1,91 @@
+package dev.tictactoe.report;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.function.Function;
+
+/**
+ * The project's speed targets, checked against a run's numbers. Targets live here, in the report
+ * on real measurements, and never in unit tests, where timing would make them flaky and the
+ * machine would make them meaningless.
+ *
+ * <p>Each target is computed from named benchmarks; when a run did not include them (a partial
+ * {@code --include}, say) the target is reported as not measured.
+ */
+final class Targets {
+
+  /** One row: what is promised, what was measured, and whether it holds. */
+  record Outcome(String target, String measured, Optional<Boolean> met) {}
+
+  private record Target(String description, Function<List<Run>, OptionalDouble> measure,
+      Function<Double, String> show, Function<Double, Boolean> holds) {}
+
+  private static final List<Target> TARGETS = List.of(
+      new Target("Counters: the same cost per move at n = 1000 as at n = 10"
+          + " (fitted exponent of time against n below 0.1 in size)",
+          runs -> exponent(runs, "MoveCostBenchmark", "counters"),
+          k -> String.format(Locale.ROOT, "k = %.3f", k), k -> Math.abs(k) < 0.1),
+      new Target("Plain minimax searches the empty board at 100 million positions per second or"
+          + " more (under about 5.5 ms for 549,946 positions)",
+          runs -> secondary(runs, "EngineQueryBenchmark.minimax", "empty", "positions")
+              .map(nanosPerPosition -> 1e3 / nanosPerPosition).map(OptionalDouble::of)
+              .orElse(OptionalDouble.empty()),
+          perMicro -> String.format(Locale.ROOT, "%.0f million positions/s", perMicro),
+          perMicro -> perMicro >= 100),
+      new Target("The memoized engine answers all 5,478 positions from a cold start in under"
+          + " 0.3 ms", runs -> nanos(runs, "EngineSweepBenchmark.alphaBetaColdSweep", "all"),
+          ns -> String.format(Locale.ROOT, "%.3f ms", ns / 1e6), ns -> ns < 0.3e6),
+      new Target("A warm query to the memoized engine is at least 100,000 times faster than"
+          + " plain minimax on the empty board",
+          runs -> ratio(nanos(runs, "EngineQueryBenchmark.minimax", "empty"),
+              nanos(runs, "EngineQueryBenchmark.alphaBetaWarm", "empty")),
+          r -> String.format(Locale.ROOT, "%,.0f times", r), r -> r >= 100_000));
+
+  private Targets() {}
+
+  static List<Outcome> check(List<Run> runs) {
+    return TARGETS.stream().map(t -> {
+      OptionalDouble value = t.measure().apply(runs);
+      return value.isPresent() && Double.isFinite(value.getAsDouble())
+          ? new Outcome(t.description(), t.show().apply(value.getAsDouble()),
+              Optional.of(t.holds().apply(value.getAsDouble())))
+          : new Outcome(t.description(), "not measured in this run", Optional.empty());
+    }).toList();
+  }
+
+  private static Optional<Run> find(List<Run> runs, String benchmark, String paramValue) {
+    return runs.stream()
+        .filter(r -> r.benchmark().endsWith("." + benchmark) || r.benchmark().equals(benchmark))
+        .filter(r -> paramValue == null || r.params().containsValue(paramValue))
+        .findFirst();
+  }
+
+  private static OptionalDouble nanos(List<Run> runs, String benchmark, String paramValue) {
+    return find(runs, benchmark, paramValue).map(r -> OptionalDouble.of(r.primary().nanosPerOp()))
+        .orElse(OptionalDouble.empty());
+  }
+
+  private static Optional<Double> secondary(List<Run> runs, String benchmark, String paramValue,
+      String metric) {
+    return find(runs, benchmark, paramValue).map(r -> r.secondary().get(metric))
+        .map(Metric::nanosPerOp);
+  }
+
+  private static OptionalDouble ratio(OptionalDouble slow, OptionalDouble fast) {
+    return slow.isPresent() && fast.isPresent()
+        ? OptionalDouble.of(slow.getAsDouble() / fast.getAsDouble()) : OptionalDouble.empty();
+  }
+
+  private static OptionalDouble exponent(List<Run> runs, String group, String method) {
+    List<double[]> points = runs.stream()
+        .filter(r -> r.group().equals(group) && r.method().equals(method))
+        .filter(r -> r.params().containsKey("n"))
+        .map(r -> new double[] {Double.parseDouble(r.params().get("n")),
+            r.primary().nanosPerOp()})
+        .toList();
+    double k = PowerLawFit.of(points).exponent();
+    return Double.isNaN(k) ? OptionalDouble.empty() : OptionalDouble.of(k);
+  }
+}
