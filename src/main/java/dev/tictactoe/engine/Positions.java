@@ -78,13 +78,11 @@ public final class Positions {
     return boards;
   }
 
-  /** The position's number, 0..count()-1, or -1 if it cannot arise in a real game. */
-  static int id(int x, int o) {
-    return ID[code(x, o)];
-  }
-
-  /** {@link #id(int, int)} for a position given by its code. */
-  static int idOfCode(int code) {
+  /**
+   * The number, 0..count()-1, of the position with this base-3 code, or -1 if it cannot arise in
+   * a real game.
+   */
+  static int id(int code) {
     return ID[code];
   }
 

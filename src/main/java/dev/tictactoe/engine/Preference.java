@@ -1,5 +1,8 @@
 package dev.tictactoe.engine;
 
+import java.util.Comparator;
+import java.util.stream.IntStream;
+
 /** The puzzle's tie-break: equally good moves go to the highest cell value of a fixed grid. */
 final class Preference {
   // tag::tie-break[]
@@ -10,8 +13,10 @@ final class Preference {
    */
   static final int[] VALUE = {8, 4, 7, 3, 9, 2, 6, 1, 5};
 
-  /** Cells in the order engines try them: 4, 0, 2, 6, 8, 1, 3, 5, 7. */
-  static final int[] ORDER = {4, 0, 2, 6, 8, 1, 3, 5, 7};
+  /** Cells in the order engines try them, highest value first: 4, 0, 2, 6, 8, 1, 3, 5, 7. */
+  static final int[] ORDER = IntStream.range(0, 9).boxed()
+      .sorted(Comparator.comparing((Integer cell) -> VALUE[cell]).reversed())
+      .mapToInt(Integer::intValue).toArray();
   // end::tie-break[]
 
   private Preference() {}
