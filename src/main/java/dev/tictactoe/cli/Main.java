@@ -1,9 +1,12 @@
 package dev.tictactoe.cli;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -41,6 +44,14 @@ public final class Main implements Callable<Integer> {
     cli.setOut(out);
     cli.setErr(err);
     return cli.execute(args);
+  }
+
+  /**
+   * Standard input as UTF-8 lines, read when a command runs (not when it is built), so tests can
+   * replace System.in. Lines may end in \n or \r\n.
+   */
+  static BufferedReader standardInput() {
+    return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
   }
 
   /** The configured command tree, without streams; the site uses it to capture help texts. */

@@ -5,9 +5,7 @@ import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.Engine;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -41,7 +39,7 @@ final class PlayCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Engine engine = engineChoice.choice.create();
     PrintWriter out = spec.commandLine().getOut();
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    BufferedReader in = Main.standardInput();
     out.println("You are " + side + ", the engine (" + engineChoice.choice.cliName() + ") is "
         + other(side) + ". Type a cell number to move.");
     Board board = Board.EMPTY;

@@ -6,10 +6,8 @@ import dev.tictactoe.game.InvalidMoveException;
 import dev.tictactoe.game.ValidatedGame;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -54,7 +52,7 @@ final class ReplayCommand implements Runnable {
       throw new CommandLine.ParameterException(spec.commandLine(), "--n: " + e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    BufferedReader in = Main.standardInput();
     int lineNumber = 0;
     try {
       for (String line = in.readLine(); line != null; line = in.readLine()) {

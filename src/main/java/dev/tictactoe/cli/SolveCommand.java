@@ -7,9 +7,7 @@ import dev.tictactoe.engine.IllegalPositionException;
 import dev.tictactoe.engine.Positions;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -41,7 +39,7 @@ final class SolveCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Engine solver = engine.choice.create();
     PrintWriter out = spec.commandLine().getOut();
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    BufferedReader in = Main.standardInput();
     int lineNumber = 0;
     int puzzles = 0;
     String line;
