@@ -46,12 +46,28 @@ public final class Main implements Callable<Integer> {
     return cli.execute(args);
   }
 
+  private static final String BYTE_ORDER_MARK = "\uFEFF";
+
   /**
    * Standard input as UTF-8 lines, read when a command runs (not when it is built), so tests can
-   * replace System.in. Lines may end in \n or \r\n.
+   * replace System.in. Lines may end in \n or \r\n, and a byte-order mark before the first line
+   * (which some Windows editors write) is dropped rather than read as part of the first move or
+   * letter. Nothing is read until the command asks for a line, so a prompt shows first.
    */
   static BufferedReader standardInput() {
-    return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)) {
+      private boolean first = true;
+
+      @Override
+      public String readLine() throws IOException {
+        String line = super.readLine();
+        if (first && line != null && line.startsWith(BYTE_ORDER_MARK)) {
+          line = line.substring(BYTE_ORDER_MARK.length());
+        }
+        first = false;
+        return line;
+      }
+    };
   }
 
   /** The configured command tree, without streams; the site uses it to capture help texts. */

@@ -46,6 +46,13 @@ class ReplayCommandTest {
     assertEquals("0\n0\n", r.out());
   }
 
+  @Test
+  void ignoresAByteOrderMarkBeforeTheFirstLine() {
+    Cli.Result r = Cli.run("\uFEFF0 0 1\n1 1 2\n", "replay", "--n", "2");
+    assertEquals(0, r.status(), r.err());
+    assertEquals("0\n0\n", r.out());
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "0 0|line 2: expected 'row col player', got '0 0'",

@@ -37,6 +37,13 @@ class SolveCommandTest {
   }
 
   @Test
+  void ignoresAByteOrderMarkBeforeTheFirstPuzzle() {
+    Cli.Result r = Cli.run("\uFEFF" + TWO_PUZZLES, "solve");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(TWO_ANSWERS, r.out());
+  }
+
+  @Test
   void printsAFinishedBoardUnchanged() {
     Cli.Result r = Cli.run("O\nXXX\nOO.\n...\n", "solve");
     assertEquals(0, r.status(), r.err());
