@@ -5,7 +5,6 @@ import dev.tictactoe.engine.Board;
 import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.MinimaxEngine;
 import dev.tictactoe.engine.Positions;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -38,16 +37,12 @@ import org.openjdk.jmh.annotations.Warmup;
 public class EngineQueryBenchmark {
 
   /*
-   * THE POSITIONS. "empty" is the hardest question (the whole tree, 549,946 positions for
-   * minimax); "corner" is the position after X opens in a corner (O to move); "midgame" has three
-   * marks, O to move. They are read from a @Param into a field in setup, never written as
-   * constants in the benchmark method, so the JIT cannot fold the question (JMHSample_10).
+   * THE POSITIONS (Positions.NAMED, shared with the docs' node counts). "empty" is the hardest
+   * question (the whole tree, 549,946 positions for minimax); "corner" is the position after X
+   * opens in a corner (O to move); "midgame" has three marks, O to move. They are read from a
+   * @Param into a field in setup, never written as constants in the benchmark method, so the JIT
+   * cannot fold the question (JMHSample_10). An unknown name fails the setup with the known ones.
    */
-  static final Map<String, Board> POSITIONS = Map.of(
-      "empty", Board.EMPTY,
-      "corner", Board.of("X..", "...", "..."),
-      "midgame", Board.of("X.O", ".X.", "..."));
-
   @Param({"empty", "corner", "midgame"})
   public String position;
 
@@ -57,7 +52,7 @@ public class EngineQueryBenchmark {
 
   @Setup(Level.Trial)
   public void setUp() {
-    board = POSITIONS.get(position);
+    board = Positions.named(position);
     minimax = new MinimaxEngine();
     // TRAP: A TABLE THAT SURVIVES. A memo table built by one benchmark method must not be reused
     // by another, or "cold" would be warm. The cold method makes its own engine per call; the

@@ -1,5 +1,10 @@
 package dev.tictactoe.cli;
 
+import dev.tictactoe.engine.AlphaBetaEngine;
+import dev.tictactoe.engine.Board;
+import dev.tictactoe.engine.Engine;
+import dev.tictactoe.engine.MinimaxEngine;
+import dev.tictactoe.engine.Positions;
 import dev.tictactoe.site.Site;
 import dev.tictactoe.site.SiteException;
 import java.io.IOException;
@@ -9,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -91,6 +97,47 @@ final class SiteCommand implements Callable<Integer> {
     StringWriter census = new StringWriter();
     Main.run(new String[] {"census"}, new PrintWriter(census), new PrintWriter(new StringWriter()));
     texts.put("census", census.toString());
+    texts.put("node-counts", nodeCounts());
     return texts;
+  }
+
+  /**
+   * How many positions each engine visits to answer, as an AsciiDoc table: for each named
+   * position, minimax, a fresh alpha-beta engine, and that engine asked the same question again;
+   * then every reachable position asked in turn of one engine of each kind, and of the alpha-beta
+   * engine a second time. Counted when the site renders, like the census, so the docs show what
+   * the code does now.
+   */
+  static String nodeCounts() {
+    StringBuilder table = new StringBuilder("[cols=\"3,2,2,2\",options=\"header\"]\n|===\n"
+        + "| Question | Minimax | Alpha-beta, first time | Alpha-beta, asked again\n");
+    Positions.NAMED.forEach((name, board) -> {
+      AlphaBetaEngine alphaBeta = new AlphaBetaEngine();
+      long first = alphaBeta.decide(board).visited();
+      long again = alphaBeta.decide(board).visited();
+      nodeCountRow(table, name + ": `" + board.toString().strip().replace("\n", "` / `") + "`",
+          new MinimaxEngine().decide(board).visited(), first, again);
+    });
+    Engine minimax = new MinimaxEngine();
+    Engine alphaBeta = new AlphaBetaEngine();
+    long[] sums = new long[3];
+    for (Board board : Positions.all()) {
+      sums[0] += minimax.decide(board).visited();
+      sums[1] += alphaBeta.decide(board).visited();
+    }
+    for (Board board : Positions.all()) {
+      sums[2] += alphaBeta.decide(board).visited();
+    }
+    nodeCountRow(table, String.format(Locale.ROOT, "all %,d reachable positions, one after another,"
+        + " of one engine", Positions.count()), sums[0], sums[1], sums[2]);
+    return table.append("|===\n").toString();
+  }
+
+  private static void nodeCountRow(StringBuilder table, String question, long... counts) {
+    table.append("| ").append(question);
+    for (long count : counts) {
+      table.append(String.format(Locale.ROOT, " | %,d", count));
+    }
+    table.append('\n');
   }
 }

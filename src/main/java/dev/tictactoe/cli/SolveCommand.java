@@ -2,9 +2,11 @@ package dev.tictactoe.cli;
 
 import dev.tictactoe.engine.Board;
 import dev.tictactoe.engine.BoardFormatException;
+import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.IllegalPositionException;
 import dev.tictactoe.engine.Positions;
+import dev.tictactoe.engine.Score;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -34,6 +36,12 @@ final class SolveCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @CommandLine.Mixin EngineChoice.Option engine;
+
+  @CommandLine.Option(names = "--stats",
+      description = "After each answer, say on standard error what the move is worth and how many"
+          + " positions the engine visited to find it. One engine answers every puzzle, so the"
+          + " memoized engine visits fewer as it learns.")
+  boolean stats;
 
   @Override
   public Integer call() throws IOException {
@@ -80,14 +88,26 @@ final class SolveCommand implements Callable<Integer> {
             + " is to move (X has " + Integer.bitCount(board.x()) + " marks, O has "
             + Integer.bitCount(board.o()) + ")");
       }
-      out.print(solver.decide(board).after());
+      Decision decision = solver.decide(board);
+      out.print(decision.after());
       out.flush();
+      if (stats) {
+        spec.commandLine().getErr().println("puzzle " + puzzles + ": " + verdict(decision) + "; "
+            + decision.visited() + (decision.visited() == 1 ? " position" : " positions")
+            + " visited (" + engine.choice.cliName() + ")");
+      }
     }
     if (puzzles == 0) {
       throw new InputException("no puzzle on standard input (expected a line X or O, then three"
           + " rows of the board)");
     }
     return 0;
+  }
+
+  private static String verdict(Decision decision) {
+    return decision.moved()
+        ? "the move is a " + Score.describe(decision.score(), decision.before())
+        : "no move, the game is over";
   }
 
   private static InputException bad(int puzzle, int line, String reason) {

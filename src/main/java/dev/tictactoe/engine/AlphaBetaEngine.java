@@ -31,9 +31,11 @@ package dev.tictactoe.engine;
  * search per class, 765 at most, answers all 5,478 positions.
  *
  * <ul>
- *   <li>Time: a cold query from the empty board visits hundreds of positions (806 as written;
- *       {@link Decision#visited()} reports it) instead of minimax's 549,946; later queries mostly
- *       read the table; a question about an already-asked symmetry class is a lookup.
+ *   <li>Time: a cold query from the empty board visits hundreds of positions instead of
+ *       minimax's 549,946 ({@link Decision#visited()} reports the count; {@code solve --stats}
+ *       prints it, and the engine chapter's table of counts is computed from this code when the
+ *       site renders); later queries mostly read the table; a question about an already-asked
+ *       symmetry class is a lookup.
  *   <li>Space: six bytes per symmetry class (765), kept for the engine's lifetime, found from the
  *       compact board (two 9-bit masks) through its base-3 code.
  * </ul>

@@ -2,7 +2,9 @@ package dev.tictactoe.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -57,7 +59,37 @@ public final class Positions {
     CLASSES = classOfCanonical.size();
   }
 
+  /**
+   * Positions with names, in order of difficulty: the empty board (the whole game ahead), X's
+   * corner opening with O to move, and a three-mark middle game with O to move. The query
+   * benchmarks ask the engines about these, and the docs count the positions each engine visits
+   * for them, so the two always talk about the same boards.
+   */
+  public static final Map<String, Board> NAMED;
+
+  static {
+    Map<String, Board> named = new LinkedHashMap<>();
+    named.put("empty", Board.EMPTY);
+    named.put("corner", Board.of("X..", "...", "..."));
+    named.put("midgame", Board.of("X.O", ".X.", "..."));
+    NAMED = Collections.unmodifiableMap(named);
+  }
+
   private Positions() {}
+
+  /**
+   * The named position.
+   *
+   * @throws IllegalArgumentException naming the known positions
+   */
+  public static Board named(String name) {
+    Board board = NAMED.get(name);
+    if (board == null) {
+      throw new IllegalArgumentException("unknown position '" + name + "', expected one of: "
+          + String.join(", ", NAMED.keySet()));
+    }
+    return board;
+  }
 
   /** The position's base-3 code, 0..19682. */
   static int code(int x, int o) {

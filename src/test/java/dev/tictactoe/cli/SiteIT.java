@@ -31,8 +31,10 @@ class SiteIT {
     assertTrue(game.contains("class=\"rouge"), "source is highlighted");
     String gameText = game.replaceAll("<[^>]+>", ""); // highlighting splits code into spans
     assertTrue(gameText.contains("rows[row] += delta;"), "the real CounterGame code is included");
-    assertTrue(Files.readString(out.resolve("engine.html")).contains("game-tree nodes with the"
-        + " root: 549946"), "the census output is captured");
+    String engine = Files.readString(out.resolve("engine.html"));
+    assertTrue(engine.contains("game-tree nodes with the root: 549946"),
+        "the census output is captured");
+    assertTrue(engine.contains("Alpha-beta, asked again"), "the node counts are included");
     byte[] pdf = Files.readAllBytes(out.resolve("tictactoe-guide.pdf"));
     assertEquals("%PDF", new String(pdf, 0, 4, StandardCharsets.US_ASCII));
     assertTrue(pdf.length > 100_000, "the PDF has content: " + pdf.length + " bytes");

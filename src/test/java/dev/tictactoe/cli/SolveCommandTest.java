@@ -2,6 +2,11 @@ package dev.tictactoe.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tictactoe.engine.AlphaBetaEngine;
+import dev.tictactoe.engine.Board;
+import dev.tictactoe.engine.Census;
+import dev.tictactoe.engine.MinimaxEngine;
+import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -34,6 +39,33 @@ class SolveCommandTest {
     Cli.Result r = Cli.run(input, "solve");
     assertEquals(0, r.status(), r.err());
     assertEquals(TWO_ANSWERS, r.out());
+  }
+
+  @Test
+  void withStatsItSaysWhatEachMoveIsWorthAndHowManyPositionsWereVisited() {
+    String input = "X\n...\n...\n...\n" + TWO_PUZZLES + "O\nXXX\nOO.\n...\n";
+    Cli.Result minimax = Cli.run(input, "solve", "--engine", "minimax", "--stats");
+    assertEquals(0, minimax.status(), minimax.err());
+    assertEquals("...\n.X.\n...\n" + TWO_ANSWERS + "XXX\nOO.\n...\n", minimax.out(),
+        "the answers on standard output are unchanged");
+    assertEquals(List.of(
+        "puzzle 1: the move is a draw; " + Census.take().nodes() + " positions visited (minimax)",
+        "puzzle 2: the move is a win in 1 move; "
+            + new MinimaxEngine().decide(Board.of("XOX", "OOX", "...")).visited()
+            + " positions visited (minimax)",
+        "puzzle 3: the move is a win in 1 move; "
+            + new MinimaxEngine().decide(Board.of("XOX", "O.X", ".O.")).visited()
+            + " positions visited (minimax)",
+        "puzzle 4: no move, the game is over; 1 position visited (minimax)"),
+        minimax.err().lines().toList());
+
+    // One memoized engine answers every puzzle: asked the empty board twice, it searches once.
+    Cli.Result alphaBeta = Cli.run("X\n...\n...\n...\nX\n...\n...\n...\n", "solve", "--stats");
+    assertEquals(List.of(
+        "puzzle 1: the move is a draw; " + new AlphaBetaEngine().decide(Board.EMPTY).visited()
+            + " positions visited (alphabeta)",
+        "puzzle 2: the move is a draw; 1 position visited (alphabeta)"),
+        alphaBeta.err().lines().toList());
   }
 
   @Test

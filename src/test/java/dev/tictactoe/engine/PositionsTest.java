@@ -1,7 +1,13 @@
 package dev.tictactoe.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,6 +30,24 @@ class PositionsTest {
     IllegalPositionException e = assertThrows(IllegalPositionException.class,
         () -> Positions.check(Board.of(top, middle, bottom)));
     assertEquals(reason, e.getMessage());
+  }
+
+  @Test
+  void namedPositionsAreReachableQuestionsWithAMoveToMake() {
+    assertEquals(List.of("empty", "corner", "midgame"), List.copyOf(Positions.NAMED.keySet()));
+    Positions.NAMED.forEach((name, board) -> {
+      assertTrue(Positions.isReachable(board), name);
+      assertFalse(board.isOver(), name);
+      assertSame(board, Positions.named(name));
+    });
+  }
+
+  @Test
+  void anUnknownNameIsRefusedWithTheKnownOnes() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Positions.named("opening"));
+    assertEquals("unknown position 'opening', expected one of: empty, corner, midgame",
+        e.getMessage());
   }
 
   @ParameterizedTest(name = "{0}/{1}/{2}")

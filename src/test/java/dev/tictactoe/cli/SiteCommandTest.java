@@ -1,0 +1,44 @@
+package dev.tictactoe.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.engine.AlphaBetaEngine;
+import dev.tictactoe.engine.Board;
+import dev.tictactoe.engine.Census;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** What the site captures from the code when it renders, so the docs cannot drift. */
+class SiteCommandTest {
+
+  @Test
+  void capturesTheHelpOfEverySubcommandAndTheCensus() {
+    Map<String, String> captured = SiteCommand.captured();
+    assertTrue(captured.get("help-tictactoe").startsWith("Usage: tictactoe [-hV] [COMMAND]"));
+    for (String command : List.of("replay", "solve", "census", "play", "bench", "report",
+        "site")) {
+      String help = captured.get("help-" + command);
+      assertTrue(help != null && help.contains("Usage: tictactoe " + command + " "), command);
+    }
+    assertTrue(captured.get("census").contains("game-tree nodes with the root: "
+        + Census.take().nodes()), captured.get("census"));
+  }
+
+  @Test
+  void theNodeCountTableIsCountedFromTheEngines() {
+    List<String> rows = SiteCommand.nodeCounts().lines().filter(l -> l.startsWith("| ")).toList();
+    assertEquals("| Question | Minimax | Alpha-beta, first time | Alpha-beta, asked again",
+        rows.get(0));
+    // Minimax from the empty board visits the whole game tree, which the census walks on its own;
+    // a memoized engine asked again looks only at the position asked.
+    assertEquals(String.format(Locale.ROOT, "| empty: `...` / `...` / `...` | %,d | %,d | 1",
+        Census.take().nodes(), new AlphaBetaEngine().decide(Board.EMPTY).visited()), rows.get(1));
+    assertEquals(5, rows.size(), "a header, three named positions and the sweep: " + rows);
+    assertTrue(rows.get(4).startsWith("| all 5,478 reachable positions"), rows.get(4));
+    assertTrue(rows.get(4).endsWith(" | 5,478"), "asked again, one position per question: "
+        + rows.get(4));
+  }
+}
