@@ -45,8 +45,12 @@ public class EngineSweepBenchmark {
 
   @Setup(Level.Trial)
   public void setUp() {
-    boards = positions.equals("all") ? Positions.all()
-        : Positions.all().stream().filter(b -> !b.isOver()).toList();
+    boards = switch (positions) {
+      case "all" -> Positions.all();
+      case "nonTerminal" -> Positions.all().stream().filter(b -> !b.isOver()).toList();
+      default -> throw new IllegalArgumentException("unknown set of positions '" + positions
+          + "', expected nonTerminal or all");
+    };
     warm = new AlphaBetaEngine();
     sweep(warm, boards, null);
   }

@@ -1,6 +1,7 @@
 package dev.tictactoe.bench;
 
 import dev.tictactoe.game.Game;
+import dev.tictactoe.game.ValidatedGame;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.IntFunction;
@@ -31,9 +32,16 @@ final class MoveScript {
    * {@link #movesPerGame(int)} moves as {row, col, player} triples, players alternating from 1,
    * none of which completes a row, column or diagonal.
    *
+   * @throws IllegalArgumentException unless 2 &lt;= n &lt;= {@link ValidatedGame#MAX_SIZE}: on a
+   *     1 x 1 board the first move wins, and larger boards than the validated game accepts are
+   *     not compared
    * @throws IllegalStateException if no such list is found (it always is for n &gt;= 2)
    */
   static int[] withoutAWin(int n) {
+    if (n < 2 || n > ValidatedGame.MAX_SIZE) {
+      throw new IllegalArgumentException("n must be between 2 and " + ValidatedGame.MAX_SIZE
+          + " (on a 1 x 1 board the first move wins, so no move can be measured), got " + n);
+    }
     int moves = movesPerGame(n);
     for (long seed = 1; seed <= 1000; seed++) {
       int[] script = tryWithoutAWin(n, moves, new SplittableRandom(seed));

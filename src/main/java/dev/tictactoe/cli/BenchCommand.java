@@ -136,6 +136,9 @@ final class BenchCommand implements Callable<Integer> {
             + param.getKey() + "=" + param.getValue() + "' needs comma-separated values");
       }
     }
+    ParamCheck.problem(selected, params).ifPresent(reason -> {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--param: " + reason);
+    });
     return selected;
   }
 

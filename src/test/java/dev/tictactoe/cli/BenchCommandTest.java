@@ -27,7 +27,17 @@ class BenchCommandTest {
       "-p size=3|--param: no selected benchmark has a parameter 'size'",
       "-p n=|--param: 'n=' needs comma-separated values",
       "-p n=3,,10|--param: 'n=3,,10' needs comma-separated values",
-      "--quick --forks 0|Unknown options: '--forks', '0'"})
+      "--quick --forks 0|Unknown options: '--forks', '0'",
+      "-p n=abc|--param: n=abc: 'abc' is not a valid int (MoveCostBenchmark.n)",
+      "-p n=10,1|--param: n=1: MoveCostBenchmark cannot run it: n must be between 2 and 10000 (on"
+          + " a 1 x 1 board the first move wins, so no move can be measured), got 1",
+      "--include Validation -p n=20000|--param: n=20000: ValidationCostBenchmark cannot run it: n"
+          + " must be between 2 and 10000 (on a 1 x 1 board the first move wins, so no move can be"
+          + " measured), got 20000",
+      "-p position=opening|--param: position=opening: EngineQueryBenchmark cannot run it: unknown"
+          + " position 'opening', expected one of: empty, corner, midgame",
+      "-p positions=some|--param: positions=some: EngineSweepBenchmark cannot run it: unknown set"
+          + " of positions 'some', expected nonTerminal or all"})
   void refusesBadOptionsInOneLineAndWritesNothing(String args, String reason) throws IOException {
     String[] argv = Stream.concat(Stream.of("bench", "--results-dir", dir.toString()),
         Stream.of(args.split(" "))).toArray(String[]::new);
