@@ -82,7 +82,7 @@ final class BenchCommand implements Callable<Integer> {
       return 0;
     }
     BenchProfile profile = quick ? BenchProfile.QUICK : BenchProfile.FULL;
-    Files.createDirectories(resultsDir);
+    Main.outputDirectory(spec.commandLine(), "--results-dir", resultsDir);
     Instant start = Instant.now();
     // Taken before the run: what matters is the code that was measured, not edits made to the
     // working tree while the benchmarks ran.

@@ -7,6 +7,11 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -102,11 +107,50 @@ public final class Main implements Callable<Integer> {
       cmd.getErr().println(name + ": " + e.getMessage());
       return CommandLine.ExitCode.SOFTWARE;
     }
+    // A file that cannot be read or written is the machine's doing, not a bug: say which.
+    IOException io = e instanceof IOException direct ? direct
+        : e instanceof UncheckedIOException wrapped ? wrapped.getCause() : null;
+    if (io != null) {
+      cmd.getErr().println(name + ": cannot read or write a file: " + describe(io));
+      return CommandLine.ExitCode.SOFTWARE;
+    }
     cmd.getErr().println(name + ": internal error: " + e);
     if (System.getenv("TICTACTOE_DEBUG") != null) {
       e.printStackTrace(cmd.getErr());
     }
     return CommandLine.ExitCode.SOFTWARE;
+  }
+
+  /**
+   * The directory an option names, created with its parents if it is missing.
+   *
+   * @throws CommandLine.ParameterException (status 2) if it exists and is not a directory, or
+   *     cannot be created
+   */
+  static Path outputDirectory(CommandLine cmd, String option, Path dir) {
+    try {
+      return Files.createDirectories(dir);
+    } catch (FileAlreadyExistsException e) {
+      throw new CommandLine.ParameterException(cmd, option + ": " + dir
+          + " exists and is not a directory");
+    } catch (IOException e) {
+      throw new CommandLine.ParameterException(cmd, option + ": cannot create " + dir + " ("
+          + describe(e) + ")");
+    }
+  }
+
+  /** An I/O failure in words: the file, and what went wrong with it. */
+  static String describe(IOException e) {
+    if (e instanceof AccessDeniedException) {
+      return e.getMessage() + ": permission denied";
+    }
+    if (e instanceof NoSuchFileException) {
+      return e.getMessage() + ": no such file or directory";
+    }
+    if (e instanceof FileAlreadyExistsException) {
+      return e.getMessage() + ": already exists";
+    }
+    return e.getMessage() == null ? e.toString() : e.getMessage();
   }
 
   /** Reads the version Maven wrote into {@code version.properties} at build time. */

@@ -63,6 +63,7 @@ final class SiteCommand implements Callable<Integer> {
     if (!Files.isDirectory(root.resolve("docs"))) {
       throw new InputException("no docs/ directory here: run 'site' from the project root");
     }
+    Main.outputDirectory(spec.commandLine(), "--out", this.out);
     PrintWriter out = spec.commandLine().getOut();
     Optional<Path> report = ResultFiles.newestReport(resultsDir);
     out.println(report.map(r -> "latest report: " + r).orElse("no report under " + resultsDir

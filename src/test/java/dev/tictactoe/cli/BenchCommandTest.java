@@ -50,6 +50,17 @@ class BenchCommandTest {
   }
 
   @Test
+  void aResultsDirectoryThatIsAFileIsRefused() throws IOException {
+    Path file = Files.writeString(dir.resolve("results"), "not a directory");
+    Cli.Result r = Cli.run("", "bench", "--quick", "--include", "counters$", "-p", "n=3",
+        "--results-dir", file.toString());
+    assertEquals(2, r.status());
+    assertEquals("tictactoe bench: --results-dir: " + file + " exists and is not a directory"
+        + " (see 'tictactoe bench --help')\n", r.err());
+    assertEquals("not a directory", Files.readString(file));
+  }
+
+  @Test
   void listsEveryBenchmarkWithItsParameters() {
     Cli.Result r = Cli.run("", "bench", "--list");
     assertEquals(0, r.status(), r.err());

@@ -77,6 +77,16 @@ class ReportCommandTest {
   }
 
   @Test
+  void aReportThatCannotBeWrittenIsOneLineAndStatusOne() throws IOException {
+    Path results = fixture("20261122T090000Z-quick.json");
+    Path blocked = Files.createDirectory(dir.resolve("20261122T090000Z-quick.adoc"));
+    Cli.Result r = Cli.run("", "report", results.toString());
+    assertEquals(1, r.status());
+    assertEquals("tictactoe report: cannot read or write a file: " + blocked
+        + ": Is a directory\n", r.err());
+  }
+
+  @Test
   void moreThanTwoFilesIsAUsageError() {
     Cli.Result r = Cli.run("", "report", "a.json", "b.json", "c.json");
     assertEquals(2, r.status());

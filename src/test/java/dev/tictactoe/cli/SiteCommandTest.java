@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tictactoe.engine.AlphaBetaEngine;
 import dev.tictactoe.engine.Board;
 import dev.tictactoe.engine.Census;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** What the site captures from the code when it renders, so the docs cannot drift. */
 class SiteCommandTest {
@@ -25,6 +29,15 @@ class SiteCommandTest {
     }
     assertTrue(captured.get("census").contains("game-tree nodes with the root: "
         + Census.take().nodes()), captured.get("census"));
+  }
+
+  @Test
+  void anOutputDirectoryThatIsAFileIsRefused(@TempDir Path dir) throws IOException {
+    Path file = Files.writeString(dir.resolve("site"), "not a directory");
+    Cli.Result r = Cli.run("", "site", "--no-pdf", "--out", file.toString());
+    assertEquals(2, r.status());
+    assertEquals("tictactoe site: --out: " + file + " exists and is not a directory (see"
+        + " 'tictactoe site --help')\n", r.err());
   }
 
   @Test
