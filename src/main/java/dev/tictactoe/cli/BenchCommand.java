@@ -41,7 +41,8 @@ import picocli.CommandLine.Option;
           + " <results-dir>/<UTC timestamp>-<quick|full>.json (JMH's JSON) and, beside it,"
           + " <same name>.env.json (JDK, OS, CPU, cores, memory, git commit, profile).",
       "Never overwrites a file. The last line printed is the path of the results file.",
-      "The full profile (the default) takes about 20 minutes on 2 cores, --quick about a minute and a half."
+      "The full profile (the default) takes about 20 minutes on 2 cores, --quick about 2.25"
+          + " minutes."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:the benchmarks ran", "1:a benchmark failed",
