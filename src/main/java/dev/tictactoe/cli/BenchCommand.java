@@ -118,9 +118,7 @@ final class BenchCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--include: not a valid regular"
           + " expression: " + e.getDescription() + " near index " + e.getIndex());
     }
-    SortedSet<BenchmarkListEntry> selected = BenchmarkList.defaultList().find(
-        OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
-        List.of(include), List.of());
+    SortedSet<BenchmarkListEntry> selected = benchmarks(include);
     if (selected.isEmpty()) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--include: no benchmark"
           + " matches '" + include + "' (--list shows them all)");
@@ -141,6 +139,13 @@ final class BenchCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--param: " + reason);
     });
     return selected;
+  }
+
+  /** The benchmarks in the jar whose {@code package.Class.method} name the regex finds. */
+  static SortedSet<BenchmarkListEntry> benchmarks(String include) {
+    return BenchmarkList.defaultList().find(
+        OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
+        List.of(include), List.of());
   }
 
   /** One line per benchmark method: its name and its parameters with their default values. */

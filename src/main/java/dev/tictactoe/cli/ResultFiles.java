@@ -9,6 +9,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -47,19 +48,30 @@ final class ResultFiles {
   static final Pattern RESULTS = Pattern.compile("\\d{8}T\\d{6}Z-(quick|full)\\.json");
   static final Pattern REPORT = Pattern.compile("\\d{8}T\\d{6}Z-(quick|full)\\.adoc");
 
-  /** The newest report in {@code dir}: the greatest name, since timestamps sort as text. */
-  static Optional<Path> newestReport(Path dir) throws IOException {
-    return newest(dir, REPORT);
+  /** The reports in {@code dir}, newest first: timestamps sort as text. */
+  static List<Path> reportsNewestFirst(Path dir) throws IOException {
+    return newestFirst(dir, REPORT);
   }
 
   static Optional<Path> newest(Path dir, Pattern name) throws IOException {
+    return newestFirst(dir, name).stream().findFirst();
+  }
+
+  private static List<Path> newestFirst(Path dir, Pattern name) throws IOException {
     if (!Files.isDirectory(dir)) {
-      return Optional.empty();
+      return List.of();
     }
     try (Stream<Path> files = Files.list(dir)) {
       return files.filter(f -> name.matcher(f.getFileName().toString()).matches())
-          .max(Comparator.comparing(f -> f.getFileName().toString()));
+          .sorted(Comparator.comparing((Path f) -> f.getFileName().toString()).reversed())
+          .toList();
     }
+  }
+
+  /** The results file a report was rendered from: {@code X.json} beside {@code X.adoc}. */
+  static Path resultsOf(Path report) {
+    String name = report.getFileName().toString();
+    return report.resolveSibling(name.substring(0, name.length() - ".adoc".length()) + ".json");
   }
 
   /** The environment file beside a results file. */

@@ -5,6 +5,9 @@ import dev.tictactoe.engine.Board;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.MinimaxEngine;
 import dev.tictactoe.engine.Positions;
+import dev.tictactoe.report.JmhJson;
+import dev.tictactoe.report.ReportException;
+import dev.tictactoe.report.Run;
 import dev.tictactoe.site.Site;
 import dev.tictactoe.site.SiteException;
 import java.io.IOException;
@@ -17,7 +20,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -31,7 +38,8 @@ import picocli.CommandLine.Option;
       "Renders each chapter of docs/ to an HTML page with a table of contents, highlighted source"
           + " and charts, and the whole guide to one PDF, with AsciidoctorJ in SAFE mode. Run it"
           + " from the project root. The latest report is the newest results/<timestamp>-<profile>"
-          + ".adoc (see 'report').",
+          + ".adoc (see 'report') whose run measured every benchmark; newer reports of partial"
+          + " runs are passed over, saying so.",
       "A broken include, a missing image or a dead link between pages fails the render.",
       "The last line printed is the path of the index page."
     },
@@ -65,9 +73,11 @@ final class SiteCommand implements Callable<Integer> {
     }
     Main.outputDirectory(spec.commandLine(), "--out", this.out);
     PrintWriter out = spec.commandLine().getOut();
-    Optional<Path> report = ResultFiles.newestReport(resultsDir);
-    out.println(report.map(r -> "latest report: " + r).orElse("no report under " + resultsDir
-        + "/ yet: the benchmarking chapter will say so (run 'bench' and 'report')"));
+    Set<String> suite = BenchCommand.benchmarks(".*").stream()
+        .map(BenchmarkListEntry::getUsername).collect(Collectors.toSet());
+    Optional<Path> report = latestCompleteReport(resultsDir, suite, out::println);
+    out.println(report.map(r -> "latest report: " + r).orElse("no report of a complete run under "
+        + resultsDir + "/ yet: the docs will say so (run 'bench' and 'report')"));
     out.println("starting Asciidoctor");
     out.flush();
     try {
@@ -80,6 +90,32 @@ final class SiteCommand implements Callable<Integer> {
       throw new CommandFailedException(e.getMessage());
     }
     return 0;
+  }
+
+  /**
+   * The newest report whose run measured every benchmark in {@code suite}: the chapters show
+   * charts and tables of every benchmark class, so a report of a partial run (one benchmark, say)
+   * would leave holes in them. Each newer report passed over is explained to {@code note}.
+   */
+  static Optional<Path> latestCompleteReport(Path dir, Set<String> suite, Consumer<String> note)
+      throws IOException {
+    for (Path report : ResultFiles.reportsNewestFirst(dir)) {
+      Path results = ResultFiles.resultsOf(report);
+      Set<String> measured;
+      try {
+        measured = JmhJson.read(results).stream().map(Run::benchmark).collect(Collectors.toSet());
+      } catch (ReportException e) {
+        note.accept("passing over " + report + ": " + e.getMessage());
+        continue;
+      }
+      long covered = suite.stream().filter(measured::contains).count();
+      if (covered == suite.size()) {
+        return Optional.of(report);
+      }
+      note.accept("passing over " + report + ": its run measured " + covered + " of the "
+          + suite.size() + " benchmarks (a partial run)");
+    }
+    return Optional.empty();
   }
 
   /**
