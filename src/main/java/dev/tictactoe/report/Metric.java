@@ -70,6 +70,11 @@ public record Metric(double score, double error, String unit) {
   }
   // end::exceeds-error[]
 
+  /** A value as scores are shown: three significant digits below 1000, whole numbers above. */
+  static String significant(double value) {
+    return format(value, decimals(value));
+  }
+
   /** "12.3 ± 0.4", "12.3 ± n/a" when the error is unknown; both to the score's precision. */
   public String scoreWithError() {
     int decimals = decimals(score);

@@ -205,6 +205,7 @@ public final class Report {
     doc.append("[cols=\"2,1,1,1,4\",options=\"header\"]\n|===\n"
         + "| Series | Fitted k | Theory | k at the largest n | Verdict\n");
     List<String> disagreements = new ArrayList<>();
+    StringBuilder summaries = new StringBuilder();
     series(runs).forEach((name, points) -> {
       PowerLawFit fit = PowerLawFit.of(points);
       PowerLawFit tail = PowerLawFit.of(points.subList(Math.max(0, points.size() - 2),
@@ -231,12 +232,34 @@ public final class Report {
       doc.append("| ").append(name).append(" | ").append(exp(fit.exponent()))
           .append(" | ").append(theory.isPresent() ? exp(theory.getAsDouble()) : "—")
           .append(" | ").append(exp(tail.exponent())).append(" | ").append(verdict).append('\n');
+      summary(group, name, points, fit, theory, summaries);
     });
     doc.append("|===\n");
     for (String d : disagreements) {
       doc.append('\n').append(d).append('\n');
     }
     doc.append("// end::exponents-").append(group).append("[]\n\n");
+    doc.append(summaries);
+  }
+
+  /**
+   * One sentence per series, tagged {@code summary-<Class>-<series>}, for a document that shows
+   * each series on its own (the game chapter, one design per section): its cost at the smallest
+   * and the largest n, and its fitted exponent beside the theory.
+   */
+  private static void summary(String group, String name, List<double[]> points, PowerLawFit fit,
+      OptionalDouble theory, StringBuilder doc) {
+    String tag = "summary-" + group + "-" + name.replaceAll("[^A-Za-z0-9]+", "-");
+    double[] smallest = points.get(0);
+    double[] largest = points.get(points.size() - 1);
+    doc.append("// tag::").append(tag).append("[]\n")
+        .append(name).append(" costs ").append(Metric.significant(smallest[1]))
+        .append(" ns per operation at n = ").append(Metric.format(smallest[0], 0))
+        .append(" and ").append(Metric.significant(largest[1])).append(" ns at n = ")
+        .append(Metric.format(largest[0], 0)).append("; its fitted exponent is ")
+        .append(exp(fit.exponent()))
+        .append(theory.isPresent() ? " (theory: " + exp(theory.getAsDouble()) + ")" : "")
+        .append(".\n// end::").append(tag).append("[]\n\n");
   }
 
   private static void table(String group, List<Run> runs, StringBuilder doc) {

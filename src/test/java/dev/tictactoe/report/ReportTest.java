@@ -51,6 +51,20 @@ class ReportTest {
   }
 
   @Test
+  void summarisesEachSeriesInATaggedSentenceOfItsOwn() throws IOException {
+    String report = reportOnSmall();
+    assertTrue(report.contains("""
+        // tag::summary-MoveCostBenchmark-fullScan[]
+        fullScan costs 200.0 ns per operation at n = 10 and 2,000,000 ns at n = 1,000; its fitted\
+         exponent is 2.00 (theory: 2.00).
+        // end::summary-MoveCostBenchmark-fullScan[]
+        """), report);
+    assertTrue(report.contains("counters costs 3.000 ns per operation at n = 10 and 3.000 ns at"
+        + " n = 1,000; its fitted exponent is 0.00 (theory: 0.00)."), report);
+    assertTrue(!report.contains("summary-EngineQueryBenchmark"), "no n, no summary");
+  }
+
+  @Test
   void checksTheSpeedTargetsItHasNumbersFor() throws IOException {
     String report = reportOnSmall();
     assertTrue(report.contains("below 0.1 in size) | k = 0.000 | yes\n"), report);
