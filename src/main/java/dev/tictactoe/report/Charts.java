@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,7 @@ import org.knowm.xchart.VectorGraphicsEncoder.VectorGraphicsFormat;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 
 /**
@@ -59,7 +61,23 @@ final class Charts {
       }
       chart.addSeries(name, n, time, error);
     });
+    labelBetweenDecades(chart.getStyler(), series.values().stream().flatMap(List::stream)
+        .mapToDouble(point -> point[1]).toArray());
     save(chart, file);
+  }
+
+  /**
+   * A log axis is labelled at powers of ten only; when the values span less than two decades
+   * (ns per move with and without validation: 3 to 30) that leaves one label or none, and the
+   * chart cannot be read. Then the steps between decades are labelled too.
+   */
+  static void labelBetweenDecades(AxesChartStyler styler, double[] values) {
+    double[] drawable = Arrays.stream(values).filter(v -> v > 0 && Double.isFinite(v)).toArray();
+    if (drawable.length > 0) {
+      double span = Math.log10(Arrays.stream(drawable).max().getAsDouble()
+          / Arrays.stream(drawable).min().getAsDouble());
+      styler.setYAxisLogarithmicDecadeOnly(span >= 2);
+    }
   }
 
   /**
@@ -87,6 +105,8 @@ final class Charts {
     chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(smallest))));
     chart.addSeries("ns per operation", new ArrayList<>(drawable.keySet()),
         new ArrayList<>(drawable.values()));
+    labelBetweenDecades(chart.getStyler(),
+        drawable.values().stream().mapToDouble(Double::doubleValue).toArray());
     save(chart, file);
   }
 
