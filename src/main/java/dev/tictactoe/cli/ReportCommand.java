@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
       "The last line printed is the path of the report."
     },
     exitCodeListHeading = "%nExit status:%n",
-    exitCodeList = {"0:the report was written",
+    exitCodeList = {"0:the report was written", "1:the report or a chart could not be written",
         "2:bad option, or a missing, empty or corrupt results file"})
 final class ReportCommand implements Callable<Integer> {
 
