@@ -70,13 +70,17 @@ final class ResultFiles {
 
   /** The results file a report was rendered from: {@code X.json} beside {@code X.adoc}. */
   static Path resultsOf(Path report) {
-    String name = report.getFileName().toString();
-    return report.resolveSibling(name.substring(0, name.length() - ".adoc".length()) + ".json");
+    return sibling(report, ".adoc", ".json");
   }
 
-  /** The environment file beside a results file. */
+  /** The environment file beside a results file: {@code X.env.json} beside {@code X.json}. */
   static Path envFileOf(Path json) {
-    String name = json.getFileName().toString();
-    return json.resolveSibling(name.substring(0, name.length() - ".json".length()) + ".env.json");
+    return sibling(json, ".json", ".env.json");
+  }
+
+  /** The file beside {@code file} with the same stem and another suffix. */
+  private static Path sibling(Path file, String suffix, String otherSuffix) {
+    String name = file.getFileName().toString();
+    return file.resolveSibling(name.substring(0, name.length() - suffix.length()) + otherSuffix);
   }
 }
