@@ -1,0 +1,87 @@
+package dev.tictactoe.mnk;
+
+import it.unimi.dsi.fastutil.longs.Long2LongMap;
+import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The positions of an m,n,k-game that are reachable from the empty board, walked one layer (one
+ * number of marks) at a time, each with the number of move orders that reach it.
+ *
+ * <p>Why layers and not the game tree: on 4x4 the tree has 3.6 * 10^13 nodes but there are fewer
+ * than ten million positions. Every position in layer t + 1 is a child of layer t, so a layer is
+ * built from the one before it, and a child's paths are the sum of its parents' paths. Only two
+ * layers are in memory at a time, in primitive hash maps (fastutil) keyed by the position packed
+ * into one {@code long}, X's mask above O's.
+ */
+public final class Positions {
+  /**
+   * The largest board walked: 20 cells. The number of move orders on a larger board can pass 2^63
+   * (20! is 2.4 * 10^18), and its layers hold billions of positions.
+   */
+  public static final int MAX_CELLS = 20;
+
+  private Positions() {}
+
+  /** Told about every reachable position, layer by layer. */
+  @FunctionalInterface
+  public interface Visitor {
+    /**
+     * @param paths the number of move orders from the empty board that reach the position
+     * @param result {@code 'X'} or {@code 'O'} if that player has won, {@code 'D'} for a full
+     *     board without a line, {@code '.'} if the game goes on
+     */
+    void visit(long x, long o, int marks, long paths, char result);
+  }
+
+  // tag::walk[]
+  /**
+   * Walks every reachable position, reporting progress to {@code monitor} (which may stop it).
+   *
+   * @throws IllegalArgumentException for a board of more than {@link #MAX_CELLS} cells
+   */
+  public static void walk(Rules rules, SearchMonitor monitor, Visitor visitor) {
+    int cells = rules.cells();
+    if (cells > MAX_CELLS) {
+      throw new IllegalArgumentException("positions can be enumerated on boards of up to "
+          + MAX_CELLS + " cells; " + rules.rows() + "x" + rules.columns() + " has " + cells
+          + " (far too many positions)");
+    }
+    long visited = 0;
+    Long2LongOpenHashMap layer = new Long2LongOpenHashMap();
+    layer.put(0L, 1L); // the empty board, reached one way
+    for (int marks = 0; !layer.isEmpty(); marks++) {
+      Long2LongOpenHashMap next = new Long2LongOpenHashMap(layer.size() * 2);
+      boolean xMovedLast = marks % 2 == 1;
+      for (Long2LongMap.Entry entry : layer.long2LongEntrySet()) {
+        long x = entry.getLongKey() >>> cells;
+        long o = entry.getLongKey() & ((1L << cells) - 1);
+        long paths = entry.getLongValue();
+        boolean won = rules.hasLine(xMovedLast ? x : o);
+        char result = won ? (xMovedLast ? 'X' : 'O') : marks == cells ? 'D' : '.';
+        visitor.visit(x, o, marks, paths, result);
+        if (++visited % SearchMonitor.INTERVAL == 0) {
+          monitor.checkpoint(visited, 0);
+        }
+        if (result != '.') {
+          continue; // the game is over: no children
+        }
+        for (long free = rules.allCells() & ~(x | o); free != 0; free &= free - 1) {
+          long bit = free & -free;
+          next.addTo(xMovedLast ? x << cells | (o | bit) : (x | bit) << cells | o, paths);
+        }
+      }
+      layer = next;
+    }
+  }
+  // end::walk[]
+
+  /** Every reachable position as a board, layer by layer (for boards small enough to list). */
+  public static List<Board> all(Rules rules) {
+    List<Board> boards = new ArrayList<>();
+    walk(rules, SearchMonitor.NONE, (x, o, marks, paths, result) ->
+        boards.add(new Board(rules, x, o)));
+    return boards;
+  }
+}

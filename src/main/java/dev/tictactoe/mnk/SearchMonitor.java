@@ -1,0 +1,22 @@
+package dev.tictactoe.mnk;
+
+/**
+ * Told how a long search is going, every {@link #INTERVAL} positions or so; it may stop the
+ * search by throwing {@link SearchStoppedException}, which leaves the engine usable (its table
+ * keeps only what was proved). The CLI's progress lines and {@code --timeout} are one.
+ */
+@FunctionalInterface
+public interface SearchMonitor {
+  /** About how many positions a search visits between two calls: 2^16. */
+  long INTERVAL = 1L << 16;
+
+  /** A monitor that never stops anything. */
+  SearchMonitor NONE = (visited, tableFill) -> { };
+
+  /**
+   * @param visited positions visited by the current query so far
+   * @param tableFill the share of the transposition table in use, 0..1 (0 without a table)
+   * @throws SearchStoppedException to stop the search
+   */
+  void checkpoint(long visited, double tableFill);
+}
