@@ -1,0 +1,68 @@
+package dev.tictactoe.mnk;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+class TranspositionTableTest {
+
+  @Test
+  void remembersAnEntryExactlyAndNothingForAnotherPosition() {
+    TranspositionTable table = new TranspositionTable(1024);
+    table.store(0b101, 0b010, -7, TranspositionTable.LOWER, 12, 9);
+    int entry = table.probe(0b101, 0b010);
+    assertEquals(-7, TranspositionTable.value(entry));
+    assertEquals(TranspositionTable.LOWER, TranspositionTable.bound(entry));
+    assertEquals(12, TranspositionTable.move(entry));
+    assertEquals(9, TranspositionTable.work(entry));
+    assertEquals(0, table.probe(0b101, 0b100), "same X marks, other O marks: not this entry");
+    assertEquals(1, table.used());
+  }
+
+  @Test
+  void theSizeIsRoundedDownToAPowerOfTwoAndMustHoldABucket() {
+    assertEquals(16, new TranspositionTable(16).capacity());
+    assertEquals(16, new TranspositionTable(31).capacity());
+    assertEquals(2, new TranspositionTable(2).capacity());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> new TranspositionTable(1));
+    assertEquals("a transposition table needs at least 2 entries, got 1", e.getMessage());
+  }
+
+  // tag::replacement[]
+  @Test
+  void aBucketKeepsTheMostExpensiveEntryAndTheLatestOne() {
+    TranspositionTable table = new TranspositionTable(2); // one bucket: every position collides
+    table.store(1, 0, 3, TranspositionTable.EXACT, -1, 20); // expensive
+    table.store(2, 0, 4, TranspositionTable.EXACT, -1, 1); // cheap: takes the second slot
+    table.store(4, 0, 5, TranspositionTable.EXACT, -1, 2); // cheap: replaces the other cheap one
+    assertEquals(3, TranspositionTable.value(table.probe(1, 0)), "the expensive entry stays");
+    assertEquals(0, table.probe(2, 0), "the older cheap entry is gone");
+    assertEquals(5, TranspositionTable.value(table.probe(4, 0)));
+    table.store(8, 0, 6, TranspositionTable.EXACT, -1, 30); // more expensive still
+    assertEquals(6, TranspositionTable.value(table.probe(8, 0)));
+    assertEquals(3, TranspositionTable.value(table.probe(1, 0)), "stepped down to the 2nd slot");
+    assertEquals(0, table.probe(4, 0));
+    table.store(1, 0, -2, TranspositionTable.UPPER, -1, 0); // the same position, newer knowledge
+    assertEquals(-2, TranspositionTable.value(table.probe(1, 0)));
+    assertEquals(2, table.used());
+  }
+  // end::replacement[]
+
+  @Test
+  void holdsEveryScoreAndEveryCell() {
+    TranspositionTable table = new TranspositionTable(1 << 12);
+    for (int value = -65; value <= 65; value++) {
+      for (int move : new int[] {-1, 0, 63}) {
+        table.clear();
+        table.store(value + 100, move + 1, value, TranspositionTable.UPPER, move, 63);
+        int entry = table.probe(value + 100, move + 1);
+        assertEquals(value, TranspositionTable.value(entry));
+        assertEquals(move, TranspositionTable.move(entry));
+        assertEquals(TranspositionTable.UPPER, TranspositionTable.bound(entry));
+        assertEquals(63, TranspositionTable.work(entry));
+      }
+    }
+  }
+}
