@@ -3,25 +3,46 @@ package dev.tictactoe.cli;
 import dev.tictactoe.engine.AlphaBetaEngine;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.MinimaxEngine;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Locale;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 
-/** The engines by their CLI names, for {@code --engine}. */
+/**
+ * The engines by their CLI names, for {@code --engine}: each is a 3x3 puzzle engine and an m,n,k
+ * engine of the same kind.
+ */
 enum EngineChoice {
-  MINIMAX(MinimaxEngine::new),
-  ALPHABETA(AlphaBetaEngine::new);
+  MINIMAX(MinimaxEngine::new, (rules, tableSize, monitor) ->
+      new dev.tictactoe.mnk.MinimaxEngine(rules, monitor)),
+  ALPHABETA(AlphaBetaEngine::new, (rules, tableSize, monitor) ->
+      new dev.tictactoe.mnk.AlphaBetaEngine(rules, tableSize, monitor));
 
-  private final Supplier<Engine> factory;
-
-  EngineChoice(Supplier<Engine> factory) {
-    this.factory = factory;
+  /** Builds an m,n,k engine. */
+  @FunctionalInterface
+  interface MnkFactory {
+    dev.tictactoe.mnk.Engine create(Rules rules, int tableSize, SearchMonitor monitor);
   }
 
+  private final Supplier<Engine> factory;
+  private final MnkFactory mnkFactory;
+
+  EngineChoice(Supplier<Engine> factory, MnkFactory mnkFactory) {
+    this.factory = factory;
+    this.mnkFactory = mnkFactory;
+  }
+
+  /** The 3x3 puzzle engine. */
   Engine create() {
     return factory.get();
+  }
+
+  /** The m,n,k engine for these rules (plain minimax keeps no table, so ignores its size). */
+  dev.tictactoe.mnk.Engine create(Rules rules, int tableSize, SearchMonitor monitor) {
+    return mnkFactory.create(rules, tableSize, monitor);
   }
 
   String cliName() {

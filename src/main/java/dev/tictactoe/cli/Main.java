@@ -1,5 +1,6 @@
 package dev.tictactoe.cli;
 
+import dev.tictactoe.mnk.SearchStoppedException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,12 +31,16 @@ import picocli.CommandLine.IVersionProvider;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Tic-tac-toe reference and benchmark workbench.",
-    subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class, SolveCommand.class, CensusCommand.class, PlayCommand.class,
-        BenchCommand.class, ReportCommand.class, SiteCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class, SolveCommand.class,
+        CensusCommand.class, TableCommand.class, PlayCommand.class, BenchCommand.class,
+        ReportCommand.class, SiteCommand.class})
 public final class Main implements Callable<Integer> {
 
   /** Exit status for any input the user can fix: a bad option, a malformed line, an illegal move. */
   public static final int USAGE_ERROR = CommandLine.ExitCode.USAGE;
+
+  /** Exit status for a search stopped by {@code --timeout}. */
+  public static final int STOPPED = 3;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -102,6 +107,10 @@ public final class Main implements Callable<Integer> {
     if (e instanceof InputException) {
       cmd.getErr().println(name + ": " + e.getMessage());
       return USAGE_ERROR;
+    }
+    if (e instanceof SearchStoppedException) {
+      cmd.getErr().println(name + ": " + e.getMessage());
+      return STOPPED;
     }
     if (e instanceof CommandFailedException) {
       cmd.getErr().println(name + ": " + e.getMessage());

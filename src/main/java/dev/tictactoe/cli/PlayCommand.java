@@ -1,8 +1,9 @@
 package dev.tictactoe.cli;
 
-import dev.tictactoe.engine.Board;
-import dev.tictactoe.engine.Decision;
-import dev.tictactoe.engine.Engine;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Decision;
+import dev.tictactoe.mnk.Engine;
+import dev.tictactoe.mnk.Rules;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -11,19 +12,24 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code play}: a human against the engine, in the terminal or through a pipe. */
+/**
+ * {@code play}: a human against the engine, in the terminal or through a pipe. The board is 3x3
+ * unless {@code --board} says otherwise; the engines are the m,n,k engines, which on 3x3 make the
+ * puzzle engines' moves on every position (the tests check all 5,478).
+ */
 @Command(
     name = "play",
     mixinStandardHelpOptions = true,
-    header = "Play 3x3 tic-tac-toe against the engine.",
+    header = "Play tic-tac-toe (3x3, or any m,n,k board) against the engine.",
     description = {
-      "Shows the board with the free cells numbered 1 to 9 and asks for your move; type a cell"
-          + " number. A typo, a taken cell or a number out of range just asks again. X moves"
-          + " first. Moves can also be piped in, one per line."
+      "Shows the board with the free cells numbered (1 to 9 on 3x3, row by row) and asks for your"
+          + " move; type a cell number. A typo, a taken cell or a number out of range just asks"
+          + " again. X moves first. Moves can also be piped in, one per line."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:the game was played to its end",
-        "2:bad option, or the input ended before the game did"})
+        "2:bad option, or the input ended before the game did",
+        "3:the engine's search was stopped by --timeout"})
 final class PlayCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -35,20 +41,32 @@ final class PlayCommand implements Callable<Integer> {
 
   @CommandLine.Mixin EngineChoice.Option engineChoice;
 
+  @CommandLine.Mixin BoardOptions boardOptions;
+
+  @CommandLine.Mixin TimeoutOption timeout;
+
+  @CommandLine.Mixin TableSizeOption tableSize;
+
   @Override
   public Integer call() throws IOException {
-    Engine engine = engineChoice.choice.create();
+    Rules rules = boardOptions.rules(spec.commandLine()).orElse(Rules.ticTacToe());
     PrintWriter out = spec.commandLine().getOut();
+    ProgressMonitor monitor = timeout.monitor(spec.commandLine(), spec.commandLine().getErr());
+    Engine engine = engineChoice.choice.create(rules, tableSize.entries(spec.commandLine()),
+        monitor);
     BufferedReader in = Main.standardInput();
     out.println("You are " + side + ", the engine (" + engineChoice.choice.cliName() + ") is "
-        + other(side) + ". Type a cell number to move.");
-    Board board = Board.EMPTY;
+        + other(side) + "." + (rules.equals(Rules.ticTacToe()) ? ""
+            : " " + rules.k() + " in a row wins on " + rules.rows() + "x" + rules.columns() + ".")
+        + " Type a cell number to move.");
+    Board board = rules.emptyBoard();
     while (!board.isOver()) {
       out.println();
       out.print(draw(board));
       if (board.toMove() == side) {
         board = board.play(readMove(board, in, out));
       } else {
+        monitor.start("the engine's move");
         Decision d = engine.decide(board);
         out.println("The engine plays " + (d.cell() + 1) + ".");
         board = d.after();
@@ -63,8 +81,9 @@ final class PlayCommand implements Callable<Integer> {
 
   /** Asks until the answer is a free cell's number; the end of input ends the game. */
   private int readMove(Board board, BufferedReader in, PrintWriter out) throws IOException {
+    int cells = board.rules().cells();
     while (true) {
-      out.print("Your move (" + side + "), 1-9: ");
+      out.print("Your move (" + side + "), 1-" + cells + ": ");
       out.flush();
       String line = in.readLine();
       if (line == null) {
@@ -79,11 +98,11 @@ final class PlayCommand implements Callable<Integer> {
       try {
         cell = Integer.parseInt(text) - 1;
       } catch (NumberFormatException e) {
-        out.println("'" + text + "' is not a cell number; type a number from 1 to 9.");
+        out.println("'" + text + "' is not a cell number; type a number from 1 to " + cells + ".");
         continue;
       }
-      if (cell < 0 || cell > 8) {
-        out.println(text + " is not a cell; the cells are numbered 1 to 9.");
+      if (cell < 0 || cell >= cells) {
+        out.println(text + " is not a cell; the cells are numbered 1 to " + cells + ".");
       } else if (board.at(cell) != '.') {
         out.println("Cell " + text + " is taken; pick one of the numbers on the board.");
       } else {
@@ -92,18 +111,22 @@ final class PlayCommand implements Callable<Integer> {
     }
   }
 
-  /** The board with the free cells numbered 1 to 9. */
+  /** The board with the free cells numbered from 1, row by row, in columns wide enough. */
   static String draw(Board board) {
+    int n = board.rules().columns();
+    int width = String.valueOf(board.rules().cells()).length() + 2;
+    String rule = String.join("+", java.util.Collections.nCopies(n, "-".repeat(width))) + "\n";
     StringBuilder text = new StringBuilder();
-    for (int r = 0; r < 3; r++) {
+    for (int r = 0; r < board.rules().rows(); r++) {
       if (r > 0) {
-        text.append("---+---+---\n");
+        text.append(rule);
       }
-      for (int c = 0; c < 3; c++) {
-        int cell = 3 * r + c;
+      for (int c = 0; c < n; c++) {
+        int cell = r * n + c;
         char mark = board.at(cell);
-        text.append(' ').append(mark == '.' ? (char) ('1' + cell) : mark).append(' ');
-        text.append(c < 2 ? "|" : "\n");
+        String label = mark == '.' ? String.valueOf(cell + 1) : String.valueOf(mark);
+        text.append(" ".repeat(width - 1 - label.length())).append(label).append(' ');
+        text.append(c < n - 1 ? "|" : "\n");
       }
     }
     return text.toString();

@@ -65,4 +65,20 @@ class PlayCommandTest {
     assertEquals("tictactoe play: Invalid value for option '--as': expected X or O, got 'Z'"
         + " (see 'tictactoe play --help')\n", r.err());
   }
+
+  @Test
+  void playsAnyBoardWithItsCellsNumberedRowByRow() {
+    // 4x4, three in a row: X (the engine) wins; the human's moves are only ever free cells.
+    Cli.Result r = Cli.run("1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n",
+        "play", "--board", "4x4", "--k", "3", "--as", "O");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().startsWith("You are O, the engine (alphabeta) is X. 3 in a row wins on"
+        + " 4x4."), r.out());
+    assertTrue(r.out().contains("""
+          1 |  2 |  3 |  4\s
+        ----+----+----+----
+          5 |  6 |  7 |  8\s
+        """), r.out());
+    assertTrue(r.out().strip().endsWith("The engine wins."), "4,4,3 is a win for X: " + r.out());
+  }
 }

@@ -1,0 +1,89 @@
+package dev.tictactoe.cli;
+
+import dev.tictactoe.mnk.Engine;
+import dev.tictactoe.mnk.Evaluation;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
+import dev.tictactoe.mnk.SearchStoppedException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code table}: the value of the empty board of every small m,n,k-game. */
+@Command(
+    name = "table",
+    mixinStandardHelpOptions = true,
+    header = "Solve the empty board of every small m,n,k-game.",
+    description = {
+      "Solves the empty board of every M x N board with M <= N (a board and its transpose play"
+          + " the same game) and 3 <= K <= N, of at most --max-cells cells, smallest first. One"
+          + " line per board: 'MxN k=K: ' and the value under perfect play ('draw', 'X wins on"
+          + " ply P' or 'O wins on ply P', P being the number of marks on the board once the"
+          + " winning move is made), then the time and the positions the engine visited.",
+      "Each board gets a fresh engine, so every time is a cold solve. Boards that take more than"
+          + " 2 s report progress on standard error. With --timeout, a board that runs out of time"
+          + " gets a line saying so and the table goes on."
+    },
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:every board was solved", "2:bad option",
+        "3:some board was stopped by --timeout"})
+final class TableCommand implements Callable<Integer> {
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--max-cells", paramLabel = "C", defaultValue = "20",
+      description = "Solve the boards of at most this many cells, 3 to 64"
+          + " (default: ${DEFAULT-VALUE}, about 5 s; 30 takes about 15 s).")
+  int maxCells;
+
+  @CommandLine.Mixin EngineChoice.Option engine;
+
+  @CommandLine.Mixin TimeoutOption timeout;
+
+  @CommandLine.Mixin TableSizeOption tableSize;
+
+  @Override
+  public Integer call() {
+    if (maxCells < 3 || maxCells > Rules.MAX_CELLS) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--max-cells: expected 3 to "
+          + Rules.MAX_CELLS + " (no line of 3 fits on fewer cells), got " + maxCells);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    ProgressMonitor monitor = timeout.monitor(spec.commandLine(), err);
+    int entries = tableSize.entries(spec.commandLine());
+    List<Rules> boards = Rules.boardsUpTo(maxCells);
+    err.println("solving " + boards.size() + " boards of up to " + maxCells + " cells with "
+        + engine.choice.cliName());
+    err.flush();
+    long started = System.nanoTime();
+    int stopped = 0;
+    for (Rules rules : boards) {
+      Engine solver = engine.choice.create(rules, entries, monitor.start(rules.name()));
+      try {
+        Evaluation value = solver.evaluate(rules.emptyBoard());
+        out.println(line(rules, Score.outcome(value.scoreForX(), rules.cells()),
+            monitor.elapsed(), value.visited()));
+      } catch (SearchStoppedException e) {
+        stopped++;
+        out.println(line(rules, "not solved (--timeout)", monitor.elapsed(), e.visited()));
+      }
+      out.flush();
+    }
+    err.printf(Locale.ROOT, "solved %d of %d boards in %.1f s%n", boards.size() - stopped,
+        boards.size(), (System.nanoTime() - started) / 1e9);
+    return stopped > 0 ? Main.STOPPED : 0;
+  }
+
+  // tag::line[]
+  /** {@code "4x4 k=4: draw     0.001 s       1,518 positions"}: the board, then its value. */
+  static String line(Rules rules, String value, double seconds, long visited) {
+    return String.format(Locale.ROOT, "%-10s %-22s %9.3f s %,15d %s", rules.name() + ":", value,
+        seconds, visited, visited == 1 ? "position" : "positions");
+  }
+  // end::line[]
+}

@@ -1,0 +1,57 @@
+package dev.tictactoe.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.mnk.AlphaBetaEngine;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TableCommandTest {
+
+  // tag::table[]
+  @Test
+  void oneLinePerBoardWithTheValueTheTimeAndThePositions() {
+    Cli.Result r = Cli.run("", "table", "--max-cells", "16");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.out().lines().toList();
+    List<Rules> boards = Rules.boardsUpTo(16);
+    assertEquals(boards.size(), lines.size());
+    for (int i = 0; i < boards.size(); i++) {
+      Rules rules = boards.get(i);
+      int scoreForX = new AlphaBetaEngine(rules).evaluate(rules.emptyBoard()).scoreForX();
+      String line = lines.get(i);
+      assertTrue(line.startsWith(rules.name() + ": "), line);
+      assertTrue(line.substring(rules.name().length() + 1).strip()
+          .startsWith(Score.outcome(scoreForX, rules.cells()) + "  "), line);
+      assertTrue(line.matches(".* \\d+\\.\\d{3} s +[\\d,]+ positions?"), line);
+    }
+    assertTrue(r.out().contains("3x4 k=3:   X wins on ply 7 "), r.out());
+    assertTrue(r.out().contains("4x4 k=3:   X wins on ply 5 "), r.out());
+    assertTrue(r.out().contains("4x4 k=4:   draw "), r.out());
+    assertTrue(r.err().startsWith("solving " + boards.size() + " boards of up to 16 cells with"
+        + " alphabeta\n"), r.err());
+    assertTrue(r.err().contains("solved " + boards.size() + " of " + boards.size() + " boards"));
+  }
+  // end::table[]
+
+  @Test
+  void aBoardOutOfTimeIsSaidSoAndTheTableGoesOnEndingWithStatusThree() {
+    Cli.Result r = Cli.run("", "table", "--max-cells", "12", "--engine", "minimax",
+        "--timeout", "0.2");
+    assertEquals(Main.STOPPED, r.status(), r.err());
+    assertTrue(r.out().contains("3x3 k=3:   draw "), "plain minimax finishes 3x3: " + r.out());
+    assertTrue(r.out().contains("3x4 k=3:   not solved (--timeout) "), r.out());
+    assertEquals(Rules.boardsUpTo(12).size(), r.out().lines().count(), "every board has a line");
+  }
+
+  @Test
+  void aMaxCellsOutsideThreeToSixtyFourIsOneLine() {
+    Cli.Result r = Cli.run("", "table", "--max-cells", "65");
+    assertEquals(2, r.status());
+    assertEquals("tictactoe table: --max-cells: expected 3 to 64 (no line of 3 fits on fewer"
+        + " cells), got 65 (see 'tictactoe table --help')\n", r.err());
+  }
+}
