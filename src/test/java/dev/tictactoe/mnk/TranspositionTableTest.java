@@ -2,6 +2,7 @@ package dev.tictactoe.mnk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -64,5 +65,27 @@ class TranspositionTableTest {
         assertEquals(63, TranspositionTable.work(entry));
       }
     }
+  }
+
+  @Test
+  void startsSmallAndDoublesAsItFillsButNeverPastItsCapacity() {
+    TranspositionTable table = new TranspositionTable(1 << 20);
+    assertEquals(TranspositionTable.INITIAL_ENTRIES, table.allocated());
+    int stored = 5_000;
+    for (int p = 1; p <= stored; p++) {
+      table.store(p, 0, p % 60, TranspositionTable.EXACT, -1, 0);
+    }
+    assertTrue(table.allocated() > TranspositionTable.INITIAL_ENTRIES, "it grew");
+    assertTrue(table.allocated() < table.capacity(), "but not to its capacity");
+    assertEquals(stored, table.used());
+    for (int p = 1; p <= stored; p++) {
+      int entry = table.probe(p, 0);
+      assertEquals(p % 60, TranspositionTable.value(entry), "below the cap nothing is forgotten");
+    }
+    for (int p = stored + 1; p <= 3_000_000; p++) {
+      table.store(p, 0, 0, TranspositionTable.EXACT, -1, 0);
+    }
+    assertEquals(1 << 20, table.allocated(), "the capacity is a bound");
+    assertTrue(table.used() <= table.capacity());
   }
 }
