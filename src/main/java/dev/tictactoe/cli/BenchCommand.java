@@ -96,6 +96,7 @@ final class BenchCommand implements Callable<Integer> {
           .resultFormat(ResultFormatType.JSON)
           .result(results.toString())
           .shouldFailOnError(true);
+      profile.narrowedParams(selected, params.keySet()).forEach(options::param);
       params.forEach((name, values) -> options.param(name, values.split(",")));
       new Runner(options.build()).run();
     } catch (RunnerException e) {

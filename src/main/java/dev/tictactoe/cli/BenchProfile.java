@@ -1,7 +1,13 @@
 package dev.tictactoe.cli;
 
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
@@ -12,28 +18,64 @@ import org.openjdk.jmh.runner.options.TimeValue;
  */
 enum BenchProfile {
   /**
-   * A smoke run: one fork, two seconds of warm-up, three short samples; wide errors. The warm-up
+   * A smoke run: one fork, two seconds of warm-up, three short samples; wide errors; the slowest
+   * boards of ScalingBenchmark left out. The warm-up
    * is what the engine benchmarks need: their JIT compilation settles only after 1.5 to 2 s (a
    * cold alpha-beta query measured 17 us, then 4 us, then 2 us over its first three samples after
    * 0.6 s of warm-up), and a sample taken before then is an outlier no error bar explains.
    */
-  QUICK(1, 5, TimeValue.milliseconds(400), 3, TimeValue.milliseconds(300)),
+  QUICK(1, 5, TimeValue.milliseconds(400), 3, TimeValue.milliseconds(300),
+      // One cold solve of 4x7 k=4 takes about 2 s, one plain minimax search of 3x4 about 2.5 s:
+      // at eight calls each (five warm-ups, three samples) they would take 40 s of a 3-minute run.
+      Map.of("board", Set.of("4x7k4"), "minimaxBoard", Set.of("3x4k3"))),
   /** Publishable numbers: three forks of five warm-ups and five one-second samples each. */
-  FULL(3, 5, TimeValue.seconds(1), 5, TimeValue.seconds(1));
+  FULL(3, 5, TimeValue.seconds(1), 5, TimeValue.seconds(1), Map.of());
 
   final int forks;
   final int warmupIterations;
   final TimeValue warmupTime;
   final int measurementIterations;
   final TimeValue measurementTime;
+  /** Parameter values this profile does not run, by parameter name. */
+  final Map<String, Set<String>> leftOut;
 
   BenchProfile(int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
-      TimeValue measurementTime) {
+      TimeValue measurementTime, Map<String, Set<String>> leftOut) {
     this.forks = forks;
     this.warmupIterations = warmupIterations;
     this.warmupTime = warmupTime;
     this.measurementIterations = measurementIterations;
     this.measurementTime = measurementTime;
+    this.leftOut = leftOut;
+  }
+
+  /**
+   * The parameter values to run where this profile leaves some out: for each such parameter of
+   * the selected benchmarks, its values minus the ones left out. A parameter the user set with
+   * {@code -p} is the user's choice and is not touched.
+   */
+  Map<String, String[]> narrowedParams(Collection<BenchmarkListEntry> selected,
+      Set<String> setByUser) {
+    Map<String, String[]> narrowed = new TreeMap<>();
+    leftOut.forEach((name, values) -> {
+      if (setByUser.contains(name)) {
+        return;
+      }
+      Set<String> kept = new LinkedHashSet<>();
+      for (BenchmarkListEntry b : selected) {
+        if (b.getParams().hasValue() && b.getParams().get().containsKey(name)) {
+          for (String v : b.getParams().get().get(name)) {
+            if (!values.contains(v)) {
+              kept.add(v);
+            }
+          }
+        }
+      }
+      if (!kept.isEmpty()) {
+        narrowed.put(name, kept.toArray(String[]::new));
+      }
+    });
+    return narrowed;
   }
 
   /** The profile's name in file names: {@code quick} or {@code full}. */
@@ -55,6 +97,8 @@ enum BenchProfile {
     settings.put("warmupTime", warmupTime.toString());
     settings.put("measurementIterations", measurementIterations);
     settings.put("measurementTime", measurementTime.toString());
+    leftOut.forEach((name, values) -> settings.put("leftOut." + name, String.join(",",
+        new TreeSet<>(values))));
     return settings;
   }
 }

@@ -4,13 +4,16 @@ import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 
 /**
@@ -21,6 +24,8 @@ import org.openjdk.jmh.runner.BenchmarkListEntry;
  * and then pass the benchmark's own trial setup, run once in this JVM with that value and the
  * other parameters at their defaults. The setups refuse what they cannot measure (n = 1 for a move
  * benchmark, an unknown position name) with a message, and that message is what the user sees.
+ * A parameter may live on the benchmark class or on one of its nested {@code @State} classes;
+ * the check runs the setup of whichever declares it.
  */
 final class ParamCheck {
   private ParamCheck() {}
@@ -71,9 +76,10 @@ final class ParamCheck {
       return Optional.empty(); // a type this check does not know: JMH will convert it
     }
     try {
-      Object instance = type.getDeclaredConstructor().newInstance();
+      Class<?> holder = field.getDeclaringClass(); // the benchmark, or one of its @State classes
+      Object instance = holder.getDeclaredConstructor().newInstance();
       Map<String, String[]> defaults = benchmark.getParams().orElse(Map.of());
-      for (Field other : type.getFields()) {
+      for (Field other : holder.getFields()) {
         String[] values = defaults.get(other.getName());
         if (other.isAnnotationPresent(Param.class) && values != null && values.length > 0) {
           Object fallback = convert(other.getType(), values[0]);
@@ -83,7 +89,7 @@ final class ParamCheck {
         }
       }
       field.set(instance, converted);
-      for (Method setup : type.getMethods()) {
+      for (Method setup : holder.getMethods()) {
         Setup annotation = setup.getAnnotation(Setup.class);
         if (annotation != null && annotation.value() == Level.Trial
             && setup.getParameterCount() == 0) {
@@ -100,14 +106,28 @@ final class ParamCheck {
     }
   }
 
+  /**
+   * The {@code @Param} field of that name on the benchmark class or on one of its nested
+   * {@code @State} classes (where a benchmark keeps parameters that only some methods use).
+   */
   private static Field paramField(Class<?> type, String name) {
-    try {
-      Field field = type.getField(name);
-      return field.isAnnotationPresent(Param.class) && !Modifier.isStatic(field.getModifiers())
-          ? field : null;
-    } catch (NoSuchFieldException e) {
-      return null;
+    List<Class<?>> holders = new ArrayList<>(List.of(type));
+    for (Class<?> nested : type.getClasses()) {
+      if (nested.isAnnotationPresent(State.class)) {
+        holders.add(nested);
+      }
     }
+    for (Class<?> holder : holders) {
+      try {
+        Field field = holder.getField(name);
+        if (field.isAnnotationPresent(Param.class) && !Modifier.isStatic(field.getModifiers())) {
+          return field;
+        }
+      } catch (NoSuchFieldException e) {
+        // not on this one
+      }
+    }
+    return null;
   }
 
   /**

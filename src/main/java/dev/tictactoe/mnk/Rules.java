@@ -39,6 +39,7 @@ public final class Rules {
   public static final int MAX_CELLS = 64;
 
   private static final Pattern SIZE = Pattern.compile("(\\d{1,4})\\s*[xX]\\s*(\\d{1,4})");
+  private static final Pattern COMPACT = Pattern.compile("(\\d{1,4})x(\\d{1,4})k(\\d{1,4})");
 
   private final int m;
   private final int n;
@@ -104,6 +105,27 @@ public final class Rules {
           + "'");
     }
     return of(Integer.parseInt(match.group(1)), Integer.parseInt(match.group(2)), k);
+  }
+
+  /**
+   * The rules a compact name gives ({@link #compactName()}): {@code 6x5k4} is 6 rows, 5 columns,
+   * 4 in a row. Benchmark parameters and results name boards this way.
+   *
+   * @throws InvalidRulesException if the name is not of that form or the rules are not valid
+   */
+  public static Rules ofCompactName(String name) {
+    Matcher match = COMPACT.matcher(name);
+    if (!match.matches()) {
+      throw new InvalidRulesException("unknown board '" + name + "', expected rows x columns and"
+          + " k, such as 4x4k4");
+    }
+    return of(Integer.parseInt(match.group(1)), Integer.parseInt(match.group(2)),
+        Integer.parseInt(match.group(3)));
+  }
+
+  /** {@code "6x5k4"}: the name without spaces, for benchmark parameters. */
+  public String compactName() {
+    return m + "x" + n + "k" + k;
   }
 
   /** Tic-tac-toe: the 3,3,3-game. */

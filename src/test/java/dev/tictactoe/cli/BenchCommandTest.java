@@ -37,7 +37,12 @@ class BenchCommandTest {
       "-p position=opening|--param: position=opening: EngineQueryBenchmark cannot run it: unknown"
           + " position 'opening', expected one of: empty, corner, midgame",
       "-p positions=some|--param: positions=some: EngineSweepBenchmark cannot run it: unknown set"
-          + " of positions 'some', expected nonTerminal or all"})
+          + " of positions 'some', expected nonTerminal or all",
+      // parameters on a benchmark's nested @State classes are checked by their own setups too
+      "-p board=9x9k9|--param: board=9x9k9: ScalingBenchmark cannot run it: a board has at most 64"
+          + " cells (each player's marks are one 64-bit mask), but 9x9 has 81",
+      "-p minimaxBoard=4by4|--param: minimaxBoard=4by4: ScalingBenchmark cannot run it: unknown"
+          + " board '4by4', expected rows x columns and k, such as 4x4k4"})
   void refusesBadOptionsInOneLineAndWritesNothing(String args, String reason) throws IOException {
     String[] argv = Stream.concat(Stream.of("bench", "--results-dir", dir.toString()),
         Stream.of(args.split(" "))).toArray(String[]::new);

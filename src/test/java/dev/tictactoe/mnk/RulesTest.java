@@ -54,6 +54,10 @@ class RulesTest {
     assertEquals(5, rules.columns());
     assertEquals("4x5 k=4", rules.name());
     assertEquals(Rules.of(6, 5, 4), Rules.of(" 6X5 ", 4));
+    assertEquals(Rules.of(6, 5, 4), Rules.ofCompactName("6x5k4"));
+    assertEquals("6x5k4", Rules.of(6, 5, 4).compactName());
+    assertEquals("unknown board '6x5', expected rows x columns and k, such as 4x4k4",
+        assertThrows(InvalidRulesException.class, () -> Rules.ofCompactName("6x5")).getMessage());
   }
 
   @ParameterizedTest(name = "{0} k={1}: {2}")
