@@ -15,9 +15,11 @@ import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder.VectorGraphicsFormat;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.lines.SeriesLines;
 
 /**
  * The report's charts, drawn with XChart and saved as SVG (XChart writes SVG through
@@ -107,6 +109,42 @@ final class Charts {
         new ArrayList<>(drawable.values()));
     labelBetweenDecades(chart.getStyler(),
         drawable.values().stream().mapToDouble(Double::doubleValue).toArray());
+    save(chart, file);
+  }
+
+  /**
+   * Values per board on a log axis, the boards evenly spaced along x in the order given: one line
+   * per series, each point {x, y} with x the board's position from 1. Series whose name says
+   * "estimated" are drawn dashed, so a reader never mistakes an estimate for a measurement.
+   */
+  static void boards(String title, List<String> boards, Map<String, List<double[]>> series,
+      Path file) {
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT + 80).title(title)
+        .xAxisTitle("board (smallest first)")
+        .yAxisTitle("µs per solve, or positions visited (log)").build();
+    chart.getStyler().setPlotGridLinesStroke(SOLID_GRID);
+    // One tick per board, at x = 1, 2, ...: with the axis from 0 to boards + 1 XChart's ticks fall
+    // on whole numbers. XChart refuses an increment whose labels repeat, and Java2D an empty
+    // label, so the two ticks at the ends are one and two spaces.
+    chart.getStyler().setYAxisLogarithmic(true).setXAxisMin(0.0)
+        .setXAxisMax(boards.size() + 1.0).setXAxisTickMarkSpacingHint(60)
+        .setLegendPosition(Styler.LegendPosition.InsideNW);
+    chart.setCustomXAxisTickLabelsFormatter(x -> {
+      long i = Math.round(x);
+      if (Math.abs(x - i) > 1e-6) {
+        return String.format(java.util.Locale.ROOT, "%.1f", x);
+      }
+      return i >= 1 && i <= boards.size() ? boards.get((int) i - 1) : i < 1 ? " " : "  ";
+    });
+    series.forEach((name, points) -> {
+      XYSeries line = chart.addSeries(name, points.stream().mapToDouble(p -> p[0]).toArray(),
+          points.stream().mapToDouble(p -> p[1]).toArray());
+      if (name.contains("estimated")) {
+        line.setLineStyle(SeriesLines.DASH_DASH);
+      }
+    });
+    labelBetweenDecades(chart.getStyler(), series.values().stream().flatMap(List::stream)
+        .mapToDouble(point -> point[1]).toArray());
     save(chart, file);
   }
 

@@ -157,8 +157,14 @@ public final class Report {
     doc.append("// tag::group-").append(group).append("[]\n");
     doc.append("[#report-").append(group.toLowerCase(Locale.ROOT)).append("]\n");
     doc.append("== ").append(group).append("\n\n");
-    boolean scaling = runs.stream().allMatch(r -> numeric(r.params().get("n")));
     String chart = stem + "-" + group + ".svg";
+    if (ScalingSection.applies(runs)) { // m,n,k boards, both engines: a section of its own
+      ScalingSection.write(group, runs, chart, dir, doc);
+      table(group, runs, doc);
+      doc.append("// end::group-").append(group).append("[]\n\n");
+      return;
+    }
+    boolean scaling = runs.stream().allMatch(r -> numeric(r.params().get("n")));
     if (scaling) {
       Charts.scaling(group + ": time per operation against n", series(runs), dir.resolve(chart));
     } else {

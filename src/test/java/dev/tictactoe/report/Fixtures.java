@@ -9,6 +9,8 @@ import java.nio.file.Path;
 final class Fixtures {
   static final String SMALL = "jmh-small.json";
   static final String AFTER = "jmh-after.json";
+  /** ScalingBenchmark: both engines on m,n,k boards, round numbers to check the arithmetic by. */
+  static final String SCALING = "jmh-scaling.json";
 
   private Fixtures() {}
 

@@ -1,0 +1,231 @@
+package dev.tictactoe.report;
+
+import dev.tictactoe.mnk.InvalidRulesException;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.TreeSizeEstimate;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The report's section for a benchmark that solves m,n,k boards with both engines (parameters
+ * {@code board} for the memoized engine, {@code minimaxBoard} for plain minimax): one log chart of
+ * both engines' time and positions visited against the board, and a table side by side.
+ *
+ * <p>Plain minimax is only measured where it finishes. For the other boards the section shows what
+ * it would cost, honestly labelled as an estimate: the size of its tree by Knuth's estimator
+ * ({@link TreeSizeEstimate}, {@value #PROBES} random paths, with the standard error), and its time
+ * as that many positions at the rate plain minimax measured on the largest board it did finish.
+ */
+final class ScalingSection {
+  static final String MEMOIZED = "board";
+  static final String MINIMAX = "minimaxBoard";
+  static final int PROBES = 10_000;
+  private static final long SEED = 20261123L;
+
+  private ScalingSection() {}
+
+  /** Whether the runs are of such a benchmark. */
+  static boolean applies(List<Run> runs) {
+    return runs.stream().anyMatch(r -> r.params().containsKey(MEMOIZED)
+        || r.params().containsKey(MINIMAX));
+  }
+
+  /** One board's row: what each engine measured, and the estimate where minimax did not run. */
+  record Row(Rules rules, Optional<Run> memoized, Optional<Run> minimax,
+      Optional<TreeSizeEstimate> estimate) {
+
+    static double positionsPerSolve(Run run) {
+      Metric perPosition = run.secondary().get("positions");
+      return perPosition == null ? Double.NaN
+          : run.primary().nanosPerOp() / perPosition.nanosPerOp();
+    }
+  }
+
+  // tag::rows[]
+  /** The boards measured, smallest first, each with both engines' results or the estimate. */
+  static List<Row> rows(List<Run> runs) {
+    Map<Rules, Run> memoized = byBoard(runs, MEMOIZED);
+    Map<Rules, Run> minimax = byBoard(runs, MINIMAX);
+    TreeMap<Rules, Row> rows = new TreeMap<>(Comparator.comparingInt(Rules::cells)
+        .thenComparingInt(Rules::rows).thenComparingInt(Rules::columns)
+        .thenComparingInt(Rules::k));
+    for (Rules rules : memoized.keySet()) {
+      rows.put(rules, row(rules, memoized, minimax));
+    }
+    for (Rules rules : minimax.keySet()) {
+      rows.put(rules, row(rules, memoized, minimax));
+    }
+    return new ArrayList<>(rows.values());
+  }
+
+  private static Row row(Rules rules, Map<Rules, Run> memoized, Map<Rules, Run> minimax) {
+    Optional<Run> measured = Optional.ofNullable(minimax.get(rules));
+    return new Row(rules, Optional.ofNullable(memoized.get(rules)), measured,
+        measured.isPresent() ? Optional.empty()
+            : Optional.of(TreeSizeEstimate.of(rules.emptyBoard(), PROBES, SEED)));
+  }
+  // end::rows[]
+
+  private static Map<Rules, Run> byBoard(List<Run> runs, String param) {
+    Map<Rules, Run> map = new LinkedHashMap<>();
+    for (Run run : runs) {
+      String board = run.params().get(param);
+      if (board != null) {
+        try {
+          map.put(Rules.ofCompactName(board), run);
+        } catch (InvalidRulesException e) {
+          throw new ReportException(run.benchmark() + ": " + e.getMessage());
+        }
+      }
+    }
+    return map;
+  }
+
+  /**
+   * Nanoseconds per position of plain minimax on the largest board it finished (its rate barely
+   * depends on the board), or NaN if it finished none.
+   */
+  static double minimaxNanosPerPosition(List<Row> rows) {
+    double rate = Double.NaN;
+    for (Row row : rows) {
+      if (row.minimax().isPresent()) {
+        Metric perPosition = row.minimax().get().secondary().get("positions");
+        if (perPosition != null) {
+          rate = perPosition.nanosPerOp();
+        }
+      }
+    }
+    return rate;
+  }
+
+  /** Writes the chart and the comparison table into the report. */
+  static void write(String group, List<Run> runs, String chart, Path dir, StringBuilder doc) {
+    List<Row> rows = rows(runs);
+    double rate = minimaxNanosPerPosition(rows);
+    chart(group, rows, rate, dir.resolve(chart));
+    doc.append("// tag::chart-").append(group).append("[]\n");
+    doc.append("image::").append(chart).append("[").append(group).append(",width=100%]\n");
+    doc.append("// end::chart-").append(group).append("[]\n\n");
+    doc.append("// tag::scaling-").append(group).append("[]\n");
+    doc.append(".Cold solve of the empty board, both engines\n");
+    doc.append("[cols=\"2,1,2,2,2,3,2\",options=\"header\"]\n|===\n| Board | Cells"
+        + " | Memoized: time | Memoized: positions | Plain minimax: time"
+        + " | Plain minimax: positions | Minimax / memoized\n");
+    for (Row row : rows) {
+      doc.append("| ").append(row.rules().name()).append(" | ").append(row.rules().cells());
+      doc.append(" | ").append(row.memoized().map(r -> timeWithError(r.primary()))
+          .orElse("—"));
+      doc.append(" | ").append(row.memoized().map(r -> count(Row.positionsPerSolve(r)))
+          .orElse("—"));
+      if (row.minimax().isPresent()) {
+        Run m = row.minimax().get();
+        doc.append(" | ").append(timeWithError(m.primary()));
+        doc.append(" | ").append(count(Row.positionsPerSolve(m)));
+      } else {
+        TreeSizeEstimate e = row.estimate().orElseThrow();
+        doc.append(" | ").append(Double.isNaN(rate) ? "not run"
+            : "≈ " + time(e.mean() * rate) + " (estimated)");
+        doc.append(" | ≈ ").append(count(e.mean())).append(" ± ")
+            .append(String.format(Locale.ROOT, "%.1f%%", 100 * e.standardError() / e.mean()))
+            .append(" (estimated)");
+      }
+      double minimaxNanos = row.minimax().map(m -> m.primary().nanosPerOp())
+          .orElse(row.estimate().map(e -> e.mean() * rate).orElse(Double.NaN));
+      doc.append(" | ").append(row.memoized().isPresent() && Double.isFinite(minimaxNanos)
+          ? ratio(minimaxNanos / row.memoized().get().primary().nanosPerOp())
+              + (row.minimax().isPresent() ? "" : " (estimated)") : "—").append('\n');
+    }
+    doc.append("|===\n\n");
+    doc.append("Plain minimax runs only on the boards it finishes in seconds. For the others, its"
+        + " positions are the size of its game tree estimated by Knuth's method from "
+        + String.format(Locale.ROOT, "%,d", PROBES) + " random paths down the tree (the mean,"
+        + " ± its standard error), and its time is that many positions at the "
+        + (Double.isNaN(rate) ? "rate it would run at, which this run did not measure."
+            : String.format(Locale.ROOT, "%.1f ns per position it measured on the largest board"
+                + " it finished.", rate))
+        + "\n// end::scaling-").append(group).append("[]\n\n");
+  }
+
+  private static void chart(String group, List<Row> rows, double rate, Path file) {
+    List<String> labels = rows.stream().map(r -> r.rules().name()).toList();
+    Map<String, List<double[]>> series = new LinkedHashMap<>();
+    for (int i = 0; i < rows.size(); i++) {
+      Row row = rows.get(i);
+      double x = i + 1;
+      row.memoized().ifPresent(r -> {
+        add(series, "memoized: µs", x, r.primary().nanosPerOp() / 1e3);
+        add(series, "memoized: positions", x, Row.positionsPerSolve(r));
+      });
+      if (row.minimax().isPresent()) {
+        add(series, "minimax: µs", x,
+            row.minimax().get().primary().nanosPerOp() / 1e3);
+        add(series, "minimax: positions", x, Row.positionsPerSolve(row.minimax().get()));
+      } else {
+        TreeSizeEstimate e = row.estimate().orElseThrow();
+        add(series, "minimax: positions (estimated)", x, e.mean());
+        if (!Double.isNaN(rate)) {
+          add(series, "minimax: µs (estimated)", x, e.mean() * rate / 1e3);
+        }
+      }
+    }
+    Charts.boards(group + ": cold solve of the empty board", labels, series, file);
+  }
+
+  private static void add(Map<String, List<double[]>> series, String name, double x, double y) {
+    if (y > 0 && Double.isFinite(y)) {
+      series.computeIfAbsent(name, n -> new ArrayList<>()).add(new double[] {x, y});
+    }
+  }
+
+  /** The units a time is shown in, largest first: a time takes the first it fills. */
+  private static final String[] UNITS = {"years", "days", "hours", "s", "ms", "µs", "ns"};
+  private static final double[] NANOS = {365.25 * 86400e9, 86400e9, 3600e9, 1e9, 1e6, 1e3, 1};
+
+  private static int unitOf(double nanos) {
+    int u = 0;
+    while (u < UNITS.length - 1 && nanos < (u < 3 ? 2 : 1) * NANOS[u]) {
+      u++;
+    }
+    return u;
+  }
+
+  /** A time in the unit that reads best: ns to years, very long times as powers of ten. */
+  static String time(double nanos) {
+    if (!Double.isFinite(nanos)) {
+      return "n/a";
+    }
+    int u = unitOf(nanos);
+    double value = nanos / NANOS[u];
+    return (value >= 1e6 ? big(value) : Metric.significant(value)) + " " + UNITS[u];
+  }
+
+  /** A measured time with its 99.9% error, both in the time's unit: "1.70 ± 0.30 ms". */
+  static String timeWithError(Metric metric) {
+    double nanos = metric.nanosPerOp();
+    int u = unitOf(nanos);
+    Metric scaled = new Metric(nanos / NANOS[u], metric.errorNanosPerOp() / NANOS[u], UNITS[u]);
+    return scaled.scoreWithError() + " " + UNITS[u];
+  }
+
+  /** A count: with thousands separators up to a billion, then as a power of ten. */
+  static String count(double n) {
+    return n < 1e9 ? String.format(Locale.ROOT, "%,.0f", n) : big(n);
+  }
+
+  private static String ratio(double r) {
+    return (r < 1e9 ? String.format(Locale.ROOT, "%,.0f", r) : big(r)) + "×";
+  }
+
+  /** {@code 3.6 × 10^13^} (AsciiDoc superscript). */
+  private static String big(double n) {
+    int exponent = (int) Math.floor(Math.log10(n));
+    return String.format(Locale.ROOT, "%.1f × 10^%d^", n / Math.pow(10, exponent), exponent);
+  }
+}
