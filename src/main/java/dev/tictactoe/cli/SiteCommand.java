@@ -22,6 +22,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
@@ -50,7 +52,7 @@ final class SiteCommand implements Callable<Integer> {
 
   /** The chapters of docs/, in reading order; the first is the index page. */
   static final List<String> CHAPTERS =
-      List.of("index", "game", "engine", "benchmarking", "testing");
+      List.of("index", "game", "engine", "scaling", "benchmarking", "testing");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -78,10 +80,15 @@ final class SiteCommand implements Callable<Integer> {
     Optional<Path> report = latestCompleteReport(resultsDir, suite, out::println);
     out.println(report.map(r -> "latest report: " + r).orElse("no report of a complete run under "
         + resultsDir + "/ yet: the docs will say so (run 'bench' and 'report')"));
-    out.println("starting Asciidoctor");
+    out.println("starting Asciidoctor; computing the docs' figures meanwhile");
     out.flush();
+    // The figures (census, node counts, solved boards) take about as long as JRuby takes to
+    // start: on two cores they are computed while Asciidoctor starts.
+    CompletableFuture<Map<String, String>> figures =
+        CompletableFuture.supplyAsync(SiteCommand::captured);
     try {
-      Path index = new Site(root, CHAPTERS).render(this.out, report, captured(), !noPdf, step -> {
+      Site site = new Site(root, CHAPTERS);
+      Path index = site.render(this.out, report, join(figures), !noPdf, step -> {
         out.println(step);
         out.flush();
       });
@@ -90,6 +97,18 @@ final class SiteCommand implements Callable<Integer> {
       throw new CommandFailedException(e.getMessage());
     }
     return 0;
+  }
+
+  /** The figures, or what went wrong computing them, unwrapped. */
+  private static Map<String, String> join(CompletableFuture<Map<String, String>> figures) {
+    try {
+      return figures.join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof RuntimeException cause) {
+        throw cause;
+      }
+      throw e;
+    }
   }
 
   /**
@@ -119,10 +138,20 @@ final class SiteCommand implements Callable<Integer> {
   }
 
   /**
-   * What the docs show of the CLI, produced now so it cannot drift: every command's --help
-   * ({@code help-<name>}) and the census's output ({@code census}).
+   * What the docs show of the CLI and the engines, produced now so it cannot drift: every
+   * command's --help ({@code help-<name>}), the census's output ({@code census}), the 3x3 node
+   * counts, and the scaling chapter's tables ({@code mnk-*}, {@link ScalingFigures}).
    */
   static Map<String, String> captured() {
+    Map<String, String> texts = commandTexts();
+    texts.put("mnk-published", ScalingFigures.published());
+    texts.put("mnk-solved", ScalingFigures.solvedBoards());
+    texts.put("mnk-visited", ScalingFigures.visited());
+    return texts;
+  }
+
+  /** The part of {@link #captured()} about the CLI and the 3x3 engines: help, census, counts. */
+  static Map<String, String> commandTexts() {
     Map<String, String> texts = new LinkedHashMap<>();
     CommandLine main = Main.commandLine();
     texts.put("help-tictactoe", main.getUsageMessage(CommandLine.Help.Ansi.OFF));

@@ -78,12 +78,17 @@ public final class Symmetry {
     return r * n + c;
   }
 
-  /** Rectangle: t bit 0 mirrors left-right, bit 1 top-bottom; t = 3 is the half turn. */
+  // tag::rectangle[]
+  /**
+   * Rectangle: t bit 0 mirrors left-right, bit 1 top-bottom; t = 3 is the half turn. No quarter
+   * turns and no diagonal mirrors: they would make the m x n board an n x m one.
+   */
   private static int rectangleImage(int t, int r, int c, int m, int n) {
     int column = (t & 1) != 0 ? n - 1 - c : c;
     int row = (t & 2) != 0 ? m - 1 - r : r;
     return row * n + column;
   }
+  // end::rectangle[]
 
   /** How many distinct symmetries: 8 for a square, 4 for a rectangle, fewer for a single line. */
   public int count() {

@@ -35,6 +35,13 @@ class SiteIT {
     assertTrue(engine.contains("game-tree nodes with the root: 549946"),
         "the census output is captured");
     assertTrue(engine.contains("Alpha-beta, asked again"), "the node counts are included");
+    String scaling = Files.readString(out.resolve("scaling.html")).replaceAll("<[^>]+>", "");
+    assertTrue(scaling.contains("6,5,4 (6x5 k=4)") && scaling.contains("X wins on ply 11"),
+        "the published values are computed beside the literature's");
+    assertTrue(scaling.contains("A single row, every n and k up to 30 cells"),
+        "the solved boards are computed");
+    assertTrue(scaling.contains("36,277,691,063,105 (counted)"), "the 4x4 tree is counted");
+    assertTrue(!scaling.contains("*NO*") && !scaling.contains(">NO<"), "every value agrees");
     byte[] pdf = Files.readAllBytes(out.resolve("tictactoe-guide.pdf"));
     assertEquals("%PDF", new String(pdf, 0, 4, StandardCharsets.US_ASCII));
     assertTrue(pdf.length > 100_000, "the PDF has content: " + pdf.length + " bytes");

@@ -1,0 +1,131 @@
+package dev.tictactoe.cli;
+
+import dev.tictactoe.mnk.AlphaBetaEngine;
+import dev.tictactoe.mnk.Census;
+import dev.tictactoe.mnk.Decision;
+import dev.tictactoe.mnk.Evaluation;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
+import dev.tictactoe.mnk.TreeSizeEstimate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The scaling chapter's figures, computed by the engines when the site renders (as the engine
+ * chapter's node counts are), so the pages always show what the code does now.
+ */
+final class ScalingFigures {
+  /** The largest boards the chapter's table of solved boards covers. */
+  static final int TABLE_CELLS = 30;
+
+  private ScalingFigures() {}
+
+  /** A value of the empty board as the m,n,k literature gives it. */
+  record Published(Rules rules, String value) {
+    boolean agrees(String computed) {
+      return computed.equals(value) || !value.contains("ply") && computed.startsWith(value);
+    }
+  }
+
+  /**
+   * The published values the chapter and the tests compare with. Where the literature gives no
+   * ply, only the winner is compared.
+   */
+  static final List<Published> PUBLISHED = List.of(
+      new Published(Rules.of(3, 3, 3), "draw"),
+      new Published(Rules.of(3, 4, 3), "X wins on ply 7"),
+      new Published(Rules.of(4, 4, 3), "X wins on ply 5"),
+      new Published(Rules.of(4, 4, 4), "draw"),
+      new Published(Rules.of(5, 5, 4), "draw"),
+      new Published(Rules.of(6, 5, 4), "X wins"));
+
+  private static String value(Rules rules) {
+    Evaluation e = new AlphaBetaEngine(rules).evaluate(rules.emptyBoard());
+    return Score.outcome(e.scoreForX(), rules.cells());
+  }
+
+  /** The published values beside the computed ones, as an AsciiDoc table. */
+  static String published() {
+    StringBuilder table = new StringBuilder("[cols=\"2,3,3,1\",options=\"header\"]\n|===\n"
+        + "| Game | Published | Computed now | Agree?\n");
+    for (Published p : PUBLISHED) {
+      String computed = value(p.rules());
+      table.append("| ").append(p.rules().rows()).append(',').append(p.rules().columns())
+          .append(',').append(p.rules().k()).append(" (").append(p.rules().name()).append(")")
+          .append(" | ").append(p.value()).append(" | ").append(computed)
+          .append(" | ").append(p.agrees(computed) ? "yes" : "*NO*").append('\n');
+    }
+    return table.append("|===\n").toString();
+  }
+
+  /**
+   * Every board of up to {@link #TABLE_CELLS} cells that {@code table} solves: the boards of three
+   * rows or more one per line, the single and double rows summed up by their values.
+   */
+  static String solvedBoards() {
+    StringBuilder table = new StringBuilder("[cols=\"2,3,2\",options=\"header\"]\n|===\n"
+        + "| Board | Value of the empty board | Positions visited (cold)\n");
+    Map<Integer, Map<String, Integer>> thinBoards = new TreeMap<>();
+    for (Rules rules : Rules.boardsUpTo(TABLE_CELLS)) {
+      Evaluation e = new AlphaBetaEngine(rules).evaluate(rules.emptyBoard());
+      String value = Score.outcome(e.scoreForX(), rules.cells());
+      if (rules.rows() <= 2) {
+        thinBoards.computeIfAbsent(rules.rows(), r -> new TreeMap<>()).merge(value, 1,
+            Integer::sum);
+        continue;
+      }
+      table.append("| ").append(rules.name()).append(" | ").append(value)
+          .append(String.format(Locale.ROOT, " | %,d%n", e.visited()));
+    }
+    thinBoards.forEach((rows, values) -> {
+      table.append("3+| ").append(rows == 1 ? "A single row" : "Two rows").append(", every n and k"
+          + " up to " + TABLE_CELLS + " cells: ");
+      List<String> parts = new ArrayList<>();
+      values.forEach((value, count) -> parts.add(count + (count == 1 ? " board: " : " boards: ")
+          + value));
+      table.append(String.join("; ", parts)).append('\n');
+    });
+    return table.append("|===\n").toString();
+  }
+
+  /**
+   * Positions each engine visits to solve the empty board: plain minimax's whole tree, counted
+   * exactly by the census where it can be (it is exactly what minimax visits) and estimated by
+   * Knuth's method beyond; the memoized engine's cold solve, counted.
+   */
+  static String visited() {
+    StringBuilder table = new StringBuilder("[cols=\"2,3,2,2\",options=\"header\"]\n|===\n"
+        + "| Board | Plain minimax | Memoized alpha-beta, cold | Ratio\n");
+    for (String board : List.of("3x3k3", "3x4k3", "4x4k3", "4x4k4", "5x5k4", "6x5k4", "4x7k4")) {
+      Rules rules = Rules.ofCompactName(board);
+      double minimax;
+      String minimaxText;
+      if (rules.cells() <= 16) {
+        minimax = Census.take(rules).nodes();
+        minimaxText = String.format(Locale.ROOT, "%,.0f (counted)", minimax);
+      } else {
+        TreeSizeEstimate e = TreeSizeEstimate.of(rules.emptyBoard(), 10_000, 20261123L);
+        minimax = e.mean();
+        minimaxText = String.format(Locale.ROOT, "%s ± %.1f%% (estimated)", power(e.mean()),
+            100 * e.standardError() / e.mean());
+      }
+      Decision d = new AlphaBetaEngine(rules).decide(rules.emptyBoard());
+      table.append("| ").append(rules.name()).append(" | ").append(minimaxText)
+          .append(String.format(Locale.ROOT, " | %,d", d.visited()))
+          .append(" | ").append(power(minimax / d.visited())).append('\n');
+    }
+    return table.append("|===\n").toString();
+  }
+
+  /** A large number as AsciiDoc: {@code 3.6 × 10^13^}; below a million, with separators. */
+  private static String power(double n) {
+    if (n < 1e6) {
+      return String.format(Locale.ROOT, "%,.0f", n);
+    }
+    int exponent = (int) Math.floor(Math.log10(n));
+    return String.format(Locale.ROOT, "%.1f × 10^%d^", n / Math.pow(10, exponent), exponent);
+  }
+}
