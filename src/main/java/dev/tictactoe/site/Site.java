@@ -37,7 +37,8 @@ import org.asciidoctor.log.Severity;
  *       attribute is {@code engine.adoc#} in HTML (a link to engine.html) and empty in the PDF (a
  *       link inside the one document).
  *   <li>Charts are images named after the latest report ({@code {report-stem}-...svg}); they live
- *       in {@code results/} and are copied into the site's {@code images/}.
+ *       beside it (in {@code results/}, or the results directory given) and are copied into the
+ *       site's {@code images/}.
  *   <li>{@code {report-file}} is the latest report, when there is one; {@code {captured-dir}}
  *       holds command output captured when the site is rendered ({@code help-replay.txt} for
  *       {@code replay --help}, {@code census.txt}, ...).
@@ -131,11 +132,11 @@ public final class Site {
         progress.accept("rendering " + PDF);
         try (OutputStream file = Files.newOutputStream(out.resolve(PDF))) {
           convert(guideText(), "the PDF guide",
-              Options.builder().backend("pdf").toStream(file), pdfAttributes(common));
+              Options.builder().backend("pdf").toStream(file), pdfAttributes(common, report));
         }
       }
       progress.accept("checking links and images");
-      new LinkCheck(out, root.resolve("results")).checkAndCopyImages(pages);
+      new LinkCheck(out, chartsDir(report)).checkAndCopyImages(pages);
       return out.resolve(chapters.get(0) + ".html");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -205,9 +206,16 @@ public final class Site {
     return html.build();
   }
 
-  private Attributes pdfAttributes(Map<String, Object> common) {
+  /** Where the charts are: beside the report ({@code results/} when there is none). */
+  private Path chartsDir(Optional<Path> report) {
+    return report.map(r -> r.toAbsolutePath().normalize().getParent())
+        .orElse(root.resolve("results"));
+  }
+
+  private Attributes pdfAttributes(Map<String, Object> common, Optional<Path> report) {
     AttributesBuilder pdf = withAll(common)
-        .attribute("imagesdir", "results").attribute("site-pdf-build", "");
+        .attribute("imagesdir", root.relativize(chartsDir(report)).toString())
+        .attribute("site-pdf-build", "");
     chapters.forEach(c -> pdf.attribute("chapter-" + c, ""));
     return pdf.build();
   }
