@@ -30,15 +30,17 @@ class AgreesWithPlainMinimaxTest {
     Rules rules = Rules.of(size, 3);
     List<Board> positions = Positions.all(rules);
     assertEquals(Census.take(rules).positions(), positions.size());
-    // Plain minimax, once per position; the searches are independent, so both cores share them.
-    ThreadLocal<MinimaxEngine> minimax = ThreadLocal.withInitial(() -> new MinimaxEngine(rules));
-    Map<Board, Decision> expected = positions.parallelStream()
-        .collect(Collectors.toConcurrentMap(Function.identity(), b -> minimax.get().decide(b)));
-
     List<Board> sorted = new ArrayList<>(positions);
     sorted.sort(Comparator.comparingLong(Board::x).thenComparingLong(Board::o));
     List<Board> shuffled = new ArrayList<>(positions);
     Collections.shuffle(shuffled, new Random(20261123L));
+    // Plain minimax, once per position; the searches are independent, so both cores share them
+    // (in shuffled order: the few costly positions near the empty board then land in every
+    // chunk of the parallel stream, not all in the first).
+    ThreadLocal<MinimaxEngine> minimax = ThreadLocal.withInitial(() -> new MinimaxEngine(rules));
+    Map<Board, Decision> expected = shuffled.parallelStream()
+        .collect(Collectors.toConcurrentMap(Function.identity(), b -> minimax.get().decide(b)));
+
     for (int tableEntries : new int[] {TranspositionTable.DEFAULT_ENTRIES, 16}) {
       AlphaBetaEngine shared = new AlphaBetaEngine(rules, tableEntries, SearchMonitor.NONE);
       for (List<Board> order : List.of(sorted, shuffled)) {
