@@ -2,11 +2,15 @@ package dev.tictactoe.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,13 +19,16 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.openjdk.jmh.profile.ProfilerException;
+import org.openjdk.jmh.profile.ProfilerFactory;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import picocli.CommandLine;
@@ -47,7 +54,8 @@ import picocli.CommandLine.Option;
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:the benchmarks ran", "1:a benchmark failed",
-        "2:bad option, bad regex, or nothing matches"})
+        "2:bad option, bad regex, nothing matches, a --jvm that is not a working java, or a"
+            + " profiler that is unknown or cannot run here"})
 final class BenchCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -73,22 +81,57 @@ final class BenchCommand implements Callable<Integer> {
       description = "List the benchmarks that --include selects, with their parameters, and exit.")
   boolean list;
 
+  @Option(names = "--jvm", paramLabel = "PATH",
+      description = "Run the forks on this java executable instead of the one running this command,"
+          + " e.g. /usr/lib/jvm/temurin-25-jdk-amd64/bin/java. It is asked its version before"
+          + " anything is forked, and the environment file records it.")
+  Path jvm;
+
+  @Option(names = "--jvm-args", paramLabel = "\"ARGS\"",
+      description = "Extra JVM arguments for every fork, separated by spaces, e.g."
+          + " \"-XX:+UseParallelGC -Xmx2g\" (they replace any a benchmark's @Fork declares).")
+  String jvmArgs;
+
+  @Option(names = "--prof", paramLabel = "NAME[:OPTIONS]",
+      description = "Add one of JMH's profilers, e.g. 'gc' for bytes allocated per operation"
+          + " (gc.alloc.rate.norm). Repeatable; checked before anything is forked."
+          + " --list-profilers shows which work on this machine.")
+  List<String> profilers = new ArrayList<>();
+
+  @Option(names = "--list-profilers",
+      description = "List JMH's profilers, those that work on this machine and why the others do"
+          + " not, and exit.")
+  boolean listProfilers;
+
   @Override
   public Integer call() throws IOException {
-    SortedSet<BenchmarkListEntry> selected = select();
     PrintWriter out = spec.commandLine().getOut();
+    if (listProfilers) {
+      out.print(profilerList());
+      out.flush();
+      return 0;
+    }
+    SortedSet<BenchmarkListEntry> selected = select();
     if (list) {
       for (String line : describe(selected)) {
         out.println(line);
       }
       return 0;
     }
+    List<ProfilerConfig> profiling = profilers();
+    ForkJvm forks = forkJvm();
     BenchProfile profile = quick ? BenchProfile.QUICK : BenchProfile.FULL;
     Main.outputDirectory(spec.commandLine(), "--results-dir", resultsDir);
     Instant start = Instant.now();
     // Taken before the run: what matters is the code that was measured, not edits made to the
     // working tree while the benchmarks ran.
     Map<String, Object> machine = Environment.capture(Path.of(""));
+    // What was measured is the forks' JVM: jdk and jvm name it, the CLI's own is kept apart.
+    machine.put("cliJdk", machine.get("jdk"));
+    machine.put("jdk", forks.jdk());
+    machine.put("jvm", forks.jvm());
+    machine.put("forkJvm", forks.describe());
+    machine.put("profilers", profilers);
     Path results = ResultFiles.reserve(resultsDir, profile.label(), start);
     Thread cleanUp = new Thread(() -> deleteIfEmpty(results));
     Runtime.getRuntime().addShutdownHook(cleanUp); // an interrupted run leaves no empty file
@@ -98,6 +141,13 @@ final class BenchCommand implements Callable<Integer> {
           .result(results.toString())
           .shouldFailOnError(true);
       profile.narrowedParams(selected, params.keySet()).forEach(options::param);
+      if (jvm != null) {
+        options.jvm(forks.executable().toString());
+      }
+      if (!forks.args().isEmpty()) {
+        options.jvmArgs(forks.args().toArray(String[]::new));
+      }
+      profiling.forEach(p -> options.addProfiler(p.getKlass(), p.getOpts()));
       params.forEach((name, values) -> options.param(name, values.split(",")));
       new Runner(options.build()).run();
     } catch (RunnerException e) {
@@ -141,6 +191,48 @@ final class BenchCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--param: " + reason);
     });
     return selected;
+  }
+
+  /** The --prof values, each checked by JMH itself: an unknown name or one that cannot run here. */
+  private List<ProfilerConfig> profilers() {
+    List<ProfilerConfig> configs = new ArrayList<>();
+    for (String value : profilers) {
+      int colon = value.indexOf(':');
+      String name = colon < 0 ? value : value.substring(0, colon);
+      ProfilerConfig config = new ProfilerConfig(name, colon < 0 ? "" : value.substring(colon + 1));
+      try {
+        ProfilerFactory.getProfilerOrException(config);
+      } catch (ProfilerException e) {
+        String reason = rootMessage(e);
+        throw new CommandLine.ParameterException(spec.commandLine(), "--prof: " + (
+            reason.contains("ClassNotFoundException") || reason.equals(name)
+                ? "unknown profiler '" + name + "'"
+                : "profiler '" + name + "' cannot run here: " + reason.lines().findFirst()
+                    .orElse("").strip())
+            + " (--list-profilers shows those that can)");
+      }
+      configs.add(config);
+    }
+    return configs;
+  }
+
+  /** JMH's own list of profilers, as it prints it. */
+  private static String profilerList() {
+    ByteArrayOutputStream list = new ByteArrayOutputStream();
+    ProfilerFactory.listProfilers(new PrintStream(list, true, StandardCharsets.UTF_8));
+    return list.toString(StandardCharsets.UTF_8);
+  }
+
+  /** The JVM the forks will run on, asked for its version now rather than failing mid-run. */
+  private ForkJvm forkJvm() {
+    List<String> args = jvmArgs == null || jvmArgs.isBlank() ? List.of()
+        : List.of(jvmArgs.strip().split("\\s+"));
+    try {
+      return ForkJvm.probe(jvm == null ? ForkJvm.current() : jvm, args);
+    } catch (InputException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          (jvm == null ? "--jvm-args: " : "--jvm: ") + e.getMessage());
+    }
   }
 
   /** The benchmarks in the jar whose {@code package.Class.method} name the regex finds. */

@@ -55,6 +55,47 @@ class BenchCommandTest {
   }
 
   @Test
+  void aJvmThatIsNotAWorkingJavaIsRefusedBeforeAnythingIsForked() throws IOException {
+    Path fake = dir.resolve("java");
+    Files.writeString(fake, "#!/bin/sh\nexit 0\n");
+    assertTrue(fake.toFile().setExecutable(true));
+    Path out = dir.resolve("out");
+    String[][] cases = {
+        {"--jvm", dir.resolve("missing").toString()},
+        {"--jvm", fake.toString()},
+        {"--jvm-args=-XX:+NoSuchOptionAnywhere"}};
+    String[] reasons = {
+        "--jvm: " + dir.resolve("missing") + ": no such file",
+        "--jvm: " + fake + ": not a working Java executable (-version gave status 0)",
+        "--jvm-args: " + Path.of(System.getProperty("java.home"), "bin", "java")
+            + " -XX:+NoSuchOptionAnywhere: not a working Java executable (-version gave status 1:"
+            + " Unrecognized VM option 'NoSuchOptionAnywhere')"};
+    for (int i = 0; i < cases.length; i++) {
+      String[] argv = Stream.concat(Stream.of("bench", "--quick", "--include", "counters$",
+          "--results-dir", out.toString()), Stream.of(cases[i])).toArray(String[]::new);
+      Cli.Result r = Cli.run("", argv);
+      assertEquals(2, r.status(), r.err());
+      assertEquals("tictactoe bench: " + reasons[i] + " (see 'tictactoe bench --help')\n",
+          r.err());
+      assertFalse(Files.exists(out), "a refused run writes nothing");
+    }
+  }
+
+  @Test
+  void aProfilerIsCheckedByJmhBeforeAnythingIsForked() {
+    Path out = dir.resolve("out");
+    Cli.Result unknown = Cli.run("", "bench", "--include", "counters$", "--prof", "nosuch",
+        "--results-dir", out.toString());
+    assertEquals(2, unknown.status());
+    assertEquals("tictactoe bench: --prof: unknown profiler 'nosuch' (--list-profilers shows"
+        + " those that can) (see 'tictactoe bench --help')\n", unknown.err());
+    assertFalse(Files.exists(out));
+    Cli.Result list = Cli.run("", "bench", "--list-profilers");
+    assertEquals(0, list.status(), list.err());
+    assertTrue(list.out().lines().anyMatch(line -> line.strip().startsWith("gc: ")), list.out());
+  }
+
+  @Test
   void aResultsDirectoryThatIsAFileIsRefused() throws IOException {
     Path file = Files.writeString(dir.resolve("results"), "not a directory");
     Cli.Result r = Cli.run("", "bench", "--quick", "--include", "counters$", "-p", "n=3",

@@ -60,10 +60,18 @@ class BenchIT {
     assertEquals(declared, listed);
   }
 
+  /** Another JDK when the machine has one (the image ships Temurin 25), else this one. */
+  private static Path forkJava() {
+    Path temurin = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
+    return Files.isExecutable(temurin) ? temurin
+        : Path.of(System.getProperty("java.home"), "bin", "java");
+  }
+
   @Test
   void aQuickRunWritesJmhJsonAndTheEnvironmentAndEndsWithThePath() throws Exception {
     Cli.Result r = Jar.run(dir, "", "bench", "--quick", "--include", "MoveCost.*counters$",
-        "-p", "n=3", "--results-dir", "out");
+        "-p", "n=3", "--results-dir", "out", "--jvm", forkJava().toString(),
+        "--jvm-args=-Xmx256m", "--prof", "gc");
     assertEquals(0, r.status(), r.err());
     List<String> lines = r.out().lines().toList();
     assertTrue(lines.size() > 10, "JMH's progress is shown: " + r.out());
@@ -79,6 +87,17 @@ class BenchIT {
     assertEquals("quick", env.get("profile").asText());
     assertEquals(Runtime.getRuntime().availableProcessors(), env.get("cores").asInt());
     assertTrue(env.has("gitCommit") && env.has("gitDirty") && env.has("cpu"), env::toString);
+    // The environment names the JVM the forks ran on, as JMH itself recorded it from the fork.
+    JsonNode run = runs.get(0);
+    assertEquals(forkJava().toString(), run.get("jvm").asText());
+    assertEquals("-Xmx256m", run.get("jvmArgs").get(0).asText());
+    assertEquals(run.get("jdkVersion").asText(), env.get("forkJvm").get("java.version").asText());
+    assertTrue(env.get("jdk").asText().endsWith(" " + run.get("jdkVersion").asText()),
+        env::toString);
+    assertEquals(System.getProperty("java.version"),
+        env.get("cliJdk").asText().replaceAll(".* ", ""));
+    // --prof gc: bytes per operation are in the JSON for the report
+    assertTrue(run.get("secondaryMetrics").has("gc.alloc.rate.norm"), run::toString);
     try (var files = Files.list(dir.resolve("out"))) {
       assertEquals(2, files.count());
     }
