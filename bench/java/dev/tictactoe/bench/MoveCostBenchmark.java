@@ -139,6 +139,27 @@ public class MoveCostBenchmark {
   }
 
   /*
+   * BASELINE. The counters as interview sites print them (Math.abs of all four counters, no
+   * onDiagonal branches), on the same script and batch size, so the project's CounterGame is
+   * measured against the form a reader has seen before (see the game chapter).
+   */
+  @State(Scope.Thread)
+  public static class TextbookCounterGames {
+    Game[] games;
+
+    @Setup(Level.Invocation)
+    public void build(MoveCostBenchmark bench) {
+      games = MoveScript.freshGames(TextbookCounterGame::new, bench.n, COUNTER_MOVES);
+    }
+  }
+
+  @Benchmark
+  @OperationsPerInvocation(COUNTER_MOVES)
+  public int textbookCounters(TextbookCounterGames fresh) {
+    return MoveScript.play(fresh.games, script, COUNTER_MOVES);
+  }
+
+  /*
    * HOW TO RUN. java -jar target/tictactoe.jar bench --include 'MoveCostBenchmark'
    * (add --quick for a smoke run, --param n=3,1000 for two points).
    *
