@@ -113,7 +113,8 @@ public final class Report {
     return String.format(Locale.ROOT, "%.3f", now.primary().score() / then.primary().score());
   }
 
-  private static Map<String, Run> byKey(List<Run> runs) {
+  /** The runs by {@link Run#key()}, in the file's order. */
+  static Map<String, Run> byKey(List<Run> runs) {
     Map<String, Run> map = new LinkedHashMap<>();
     runs.forEach(run -> map.put(run.key(), run));
     return map;
