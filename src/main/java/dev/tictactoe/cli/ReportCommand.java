@@ -1,5 +1,6 @@
 package dev.tictactoe.cli;
 
+import dev.tictactoe.report.History;
 import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.RegressionGate;
 import dev.tictactoe.report.Report;
@@ -7,8 +8,11 @@ import dev.tictactoe.report.ReportException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -31,13 +35,20 @@ import picocli.CommandLine.Parameters;
           + " throughput, fewer operations per time) by more than PCT percent and by more than"
           + " the two 99.9% errors added up, then a line for each benchmark in one run only, and"
           + " exit status 1 if any was slower. An error JMH could not estimate counts as 0.",
+      "With --history, writes history.adoc into --out: for each benchmark that --include"
+          + " selects, its score with error bars across every <timestamp>-<profile>.json in"
+          + " --results-dir, oldest first, each run labelled by the commit and JDK in the"
+          + " .env.json beside it (\"unknown\" without one); a chart (SVG) and a table per"
+          + " benchmark class. Runs of another profile or machine (CPU, cores, OS) are charted"
+          + " apart, never on one line. A corrupt file among them is refused, naming it.",
       "The last line printed is the path of the report."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:the report was written (and with --max-slowdown, nothing got slower)",
         "1:with --max-slowdown: a benchmark got slower beyond the limit and the error (the"
             + " report is written); or the report or a chart could not be written",
-        "2:bad option, or a missing, empty or corrupt results file; nothing is written"})
+        "2:bad option, or a missing, empty or corrupt results file, or (--history) no results"
+            + " or nothing that --include selects; nothing is written"})
 final class ReportCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -56,8 +67,29 @@ final class ReportCommand implements Callable<Integer> {
           + " more than PCT percent and by more than the combined error, e.g. 5 or 5%%.")
   String maxSlowdown;
 
+  @Option(names = "--history",
+      description = "Chart every run in --results-dir over time instead (see above).")
+  boolean history;
+
+  @Option(names = "--include", paramLabel = "REGEX",
+      description = "With --history: only the benchmarks whose package.Class.method the regex"
+          + " finds, as for bench (default: all).")
+  String include;
+
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "With --history: where to write it (default: target/history; never inside"
+          + " --results-dir).")
+  Path out;
+
   @Override
   public Integer call() throws IOException {
+    if (history) {
+      return history();
+    }
+    if (include != null || out != null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), (include != null ? "--include"
+          : "--out") + " goes with --history");
+    }
     if (files.size() > 2) {
       throw new CommandLine.ParameterException(spec.commandLine(), "give one results file, or"
           + " two (old, new) to compare; got " + files.size());
@@ -87,6 +119,40 @@ final class ReportCommand implements Callable<Integer> {
       throw new InputException(e.getMessage());
     }
     spec.commandLine().getOut().println(report);
+    return 0;
+  }
+
+  /** {@code --history}: every results file in the results directory, oldest first. */
+  private int history() throws IOException {
+    if (!files.isEmpty() || maxSlowdown != null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--history reads every run in"
+          + " --results-dir: give it no " + (files.isEmpty() ? "--max-slowdown" : "results file"));
+    }
+    Pattern selected;
+    try {
+      selected = Pattern.compile(include == null ? ".*" : include);
+    } catch (PatternSyntaxException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--include: not a valid"
+          + " regular expression: " + e.getDescription() + " near index " + e.getIndex());
+    }
+    Path dir = out == null ? Path.of("target", "history") : out;
+    if (dir.toAbsolutePath().normalize().startsWith(resultsDir.toAbsolutePath().normalize())) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--out: " + dir + " is inside"
+          + " " + resultsDir + "/, which holds results only; write the history elsewhere");
+    }
+    List<Path> runs = new ArrayList<>(ResultFiles.newestFirst(resultsDir, ResultFiles.RESULTS));
+    if (runs.isEmpty()) {
+      throw new InputException("no results file in " + resultsDir + "/ (run 'bench' first)");
+    }
+    Collections.reverse(runs);
+    History chart;
+    try {
+      chart = History.of(runs, selected);
+    } catch (ReportException e) {
+      throw new InputException(e.getMessage());
+    }
+    spec.commandLine().getOut().println(chart.write(Main.outputDirectory(spec.commandLine(),
+        "--out", dir)));
     return 0;
   }
 

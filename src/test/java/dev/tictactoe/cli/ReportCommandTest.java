@@ -184,4 +184,77 @@ class ReportCommandTest {
     assertTrue(r.err().startsWith("tictactoe report: " + broken + ": not valid JSON"), r.err());
     assertEquals(before, files());
   }
+
+  @Test
+  void historyChartsEveryResultsFileIntoItsOwnDirectoryAndIgnoresTheRest() throws IOException {
+    Path results = Files.createDirectory(dir.resolve("results"));
+    CraftedRuns.write(results.resolve("20261121T090000Z-full.json"),
+        Result.avgt("A.m", "", 100, 1));
+    CraftedRuns.write(results.resolve("20261122T090000Z-full.json"),
+        Result.avgt("A.m", "", 120, 1));
+    // Not results files: a report, a chart, a comparison, an environment file, a stray file.
+    Files.writeString(results.resolve("20261121T090000Z-full.adoc"), "= Report");
+    Files.writeString(results.resolve("20261121T090000Z-full-A.svg"), "<svg/>");
+    Files.writeString(results.resolve("20261122T090000Z-full-vs-20261121T090000Z-full.adoc"), "");
+    Files.writeString(results.resolve("notes.json"), "not json");
+    List<String> before;
+    try (Stream<Path> list = Files.list(results)) {
+      before = list.map(Path::toString).sorted().toList();
+    }
+    Path out = dir.resolve("history");
+    Cli.Result r = Cli.run("", "report", "--history", "--results-dir", results.toString(),
+        "--out", out.toString());
+    assertEquals(0, r.status(), r.err());
+    assertEquals(out.resolve("history.adoc") + "\n", r.out());
+    String text = Files.readString(out.resolve("history.adoc"));
+    assertTrue(text.contains("| m | 100.0 ± 1.0 ns/op | 120.0 ± 1.0 ns/op\n"), text);
+    try (Stream<Path> list = Files.list(results)) {
+      assertEquals(before, list.map(Path::toString).sorted().toList(), "results/ untouched");
+    }
+  }
+
+  @Test
+  void historyRefusalsAreOneLineAndStatusTwoAndWriteNothing() throws IOException {
+    Path results = Files.createDirectory(dir.resolve("results"));
+    Path out = dir.resolve("history");
+    String rd = results.toString();
+    String od = out.toString();
+    // no runs at all
+    assertRefused("tictactoe report: no results file in " + rd + "/ (run 'bench' first)\n",
+        "--history", "--results-dir", rd, "--out", od);
+    CraftedRuns.write(results.resolve("20261121T090000Z-full.json"),
+        Result.avgt("A.m", "", 100, 1));
+    assertRefused("tictactoe report: no benchmark in the 1 results file matches --include"
+        + " 'Zzz'\n", "--history", "--include", "Zzz", "--results-dir", rd, "--out", od);
+    assertRefused("tictactoe report: --include: not a valid regular expression: Unclosed group"
+        + " near index 2 (see 'tictactoe report --help')\n",
+        "--history", "--include", "A(", "--results-dir", rd, "--out", od);
+    assertRefused("tictactoe report: --out: " + results.resolve("h") + " is inside " + rd + "/,"
+        + " which holds results only; write the history elsewhere (see 'tictactoe report"
+        + " --help')\n", "--history", "--results-dir", rd, "--out", results.resolve("h").toString());
+    assertRefused("tictactoe report: --include goes with --history (see 'tictactoe report"
+        + " --help')\n", "--include", "A", "--results-dir", rd);
+    assertRefused("tictactoe report: --history reads every run in --results-dir: give it no"
+        + " results file (see 'tictactoe report --help')\n",
+        "--history", results.resolve("20261121T090000Z-full.json").toString(), "--out", od);
+    // a corrupt file among good ones: named, and nothing written
+    Files.writeString(results.resolve("20261122T090000Z-quick.json"), "[{\"benchmark\": ");
+    CraftedRuns.write(results.resolve("20261123T090000Z-full.json"),
+        Result.avgt("A.m", "", 100, 1));
+    Cli.Result r = Cli.run("", "report", "--history", "--results-dir", rd, "--out", od);
+    assertEquals(2, r.status());
+    assertEquals(1, r.errLines(), r.err());
+    assertTrue(r.err().startsWith("tictactoe report: " + results.resolve(
+        "20261122T090000Z-quick.json") + ": not valid JSON"), r.err());
+    assertTrue(Files.notExists(out), "a refused history writes nothing");
+  }
+
+  private void assertRefused(String message, String... args) {
+    String[] command = Stream.concat(Stream.of("report"), Stream.of(args)).toArray(String[]::new);
+    Cli.Result r = Cli.run("", command);
+    assertEquals(2, r.status(), String.join(" ", args));
+    assertEquals(message, r.err());
+    assertEquals("", r.out());
+    assertTrue(Files.notExists(dir.resolve("history")), "a refused history writes nothing");
+  }
 }
