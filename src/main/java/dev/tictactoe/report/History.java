@@ -183,17 +183,26 @@ public final class History {
       benchmarks.forEach((name, runs) -> {
         List<double[]> points = new ArrayList<>();
         for (int i = 0; i < runs.length; i++) {
-          if (runs[i] != null) {
-            Metric m = runs[i].primary();
-            points.add(new double[] {i + 1, m.nanosPerOp(), m.errorNanosPerOp()});
+          // A log axis cannot show a score that is NaN, infinite (JMH's "+INF") or not positive:
+          // such a run is left off the line, and its table cell shows the score.
+          double nanos = runs[i] == null ? Double.NaN : runs[i].primary().nanosPerOp();
+          if (nanos > 0 && Double.isFinite(nanos)) {
+            points.add(new double[] {i + 1, nanos, runs[i].primary().errorNanosPerOp()});
           }
         }
-        series.put(name, points);
+        if (!points.isEmpty()) {
+          series.put(name, points);
+        }
       });
-      Charts.history(group + " (" + g.profile() + ", " + g.id() + "): time per operation",
-          labels, series, dir.resolve(chart));
       doc.append("=== ").append(group).append("\n\n");
-      doc.append("image::").append(chart).append("[").append(group).append(",width=100%]\n\n");
+      if (series.isEmpty()) {
+        doc.append("No score of this class can be drawn (none is a finite time).\n\n");
+      } else {
+        Charts.history(group + " (" + g.profile() + ", " + g.id() + "): time per operation",
+            labels, series, dir.resolve(chart));
+        doc.append("image::").append(chart).append("[").append(group)
+            .append(",width=100%]\n\n");
+      }
       table(benchmarks, g.entries().size(), doc);
     });
   }

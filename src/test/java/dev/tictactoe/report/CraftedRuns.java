@@ -9,8 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * JMH results files written from a few numbers, shaped as JMH 1.37 writes them (a non-finite
- * error as the string "NaN"), for tests that need runs with chosen scores and errors.
+ * JMH results files written from a few numbers, shaped as JMH 1.37 writes them (a number that
+ * is not finite as the string "NaN", "+INF" or "-INF"), for tests that need runs with chosen scores and errors.
  */
 public final class CraftedRuns {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -44,16 +44,22 @@ public final class CraftedRuns {
       ObjectNode params = run.putObject("params");
       List<String> pairs = r.params().isEmpty() ? List.of() : Arrays.asList(r.params().split(","));
       pairs.forEach(pair -> params.put(pair.split("=")[0], pair.split("=")[1]));
-      ObjectNode primary = run.putObject("primaryMetric").put("score", r.score())
-          .put("scoreUnit", r.unit());
-      if (Double.isNaN(r.error())) {
-        primary.put("scoreError", "NaN");
-      } else {
-        primary.put("scoreError", r.error());
-      }
+      ObjectNode primary = run.putObject("primaryMetric");
+      number(primary, "score", r.score());
+      number(primary, "scoreError", r.error());
+      primary.put("scoreUnit", r.unit());
       run.putObject("secondaryMetrics");
     }
     JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), array);
     return file;
+  }
+
+  /** A number as JMH writes it: the strings "NaN", "+INF" and "-INF" when it is not finite. */
+  private static void number(ObjectNode node, String field, double value) {
+    if (Double.isFinite(value)) {
+      node.put(field, value);
+    } else {
+      node.put(field, Double.isNaN(value) ? "NaN" : value > 0 ? "+INF" : "-INF");
+    }
   }
 }

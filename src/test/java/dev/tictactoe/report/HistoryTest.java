@@ -133,4 +133,17 @@ class HistoryTest {
     ReportException e = assertThrows(ReportException.class, () -> History.of(List.of(good), ALL));
     assertTrue(e.getMessage().startsWith(env + ": not valid JSON"), e.getMessage());
   }
+
+  @Test
+  void aScoreThatIsNotAFiniteTimeIsTabledButLeftOffTheChart() throws IOException {
+    Path first = run("20261120T100000Z-full", Result.avgt("A.m", "", 100, 1),
+        Result.avgt("B.m", "", Double.POSITIVE_INFINITY, Double.NaN));
+    Path second = run("20261121T100000Z-full", Result.avgt("A.m", "", Double.POSITIVE_INFINITY,
+        Double.NaN), Result.avgt("B.m", "", Double.NaN, Double.NaN));
+    String text = history(ALL, first, second);
+    assertTrue(text.contains("| m | 100.0 ± 1.0 ns/op | +∞ ± n/a ns/op\n"), text);
+    assertTrue(text.contains("=== B\n\nNo score of this class can be drawn"), text);
+    assertTrue(text.contains("| m | +∞ ± n/a ns/op | NaN ± n/a ns/op\n"), text);
+    assertEquals(List.of("history-A-full-unknown.svg", "history.adoc"), written());
+  }
 }
