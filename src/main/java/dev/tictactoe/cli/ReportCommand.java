@@ -1,12 +1,18 @@
 package dev.tictactoe.cli;
 
+import dev.tictactoe.report.History;
+import dev.tictactoe.report.JmhJson;
+import dev.tictactoe.report.RegressionGate;
 import dev.tictactoe.report.Report;
 import dev.tictactoe.report.ReportException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -24,11 +30,25 @@ import picocli.CommandLine.Parameters;
           + " beside the theory.",
       "With two files, OLD then NEW, writes NEW-vs-OLD.adoc beside NEW: each benchmark's ratio"
           + " and whether the difference exceeds the error.",
+      "With --max-slowdown PCT and two files, also a regression gate: one line for each"
+          + " benchmark in both runs that NEW made slower (more time per operation; for"
+          + " throughput, fewer operations per time) by more than PCT percent and by more than"
+          + " the two 99.9% errors added up, then a line for each benchmark in one run only, and"
+          + " exit status 1 if any was slower. An error JMH could not estimate counts as 0.",
+      "With --history, writes history.adoc into --out: for each benchmark that --include"
+          + " selects, its score with error bars across every <timestamp>-<profile>.json in"
+          + " --results-dir, oldest first, each run labelled by the commit and JDK in the"
+          + " .env.json beside it (\"unknown\" without one); a chart (SVG) and a table per"
+          + " benchmark class. Runs of another profile or machine (CPU, cores, OS) are charted"
+          + " apart, never on one line. A corrupt file among them is refused, naming it.",
       "The last line printed is the path of the report."
     },
     exitCodeListHeading = "%nExit status:%n",
-    exitCodeList = {"0:the report was written", "1:the report or a chart could not be written",
-        "2:bad option, or a missing, empty or corrupt results file"})
+    exitCodeList = {"0:the report was written (and with --max-slowdown, nothing got slower)",
+        "1:with --max-slowdown: a benchmark got slower beyond the limit and the error (the"
+            + " report is written); or the report or a chart could not be written",
+        "2:bad option, or a missing, empty or corrupt results file, or (--history) no results"
+            + " or nothing that --include selects; nothing is written"})
 final class ReportCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -42,11 +62,46 @@ final class ReportCommand implements Callable<Integer> {
           + " (default: ${DEFAULT-VALUE}).")
   Path resultsDir;
 
+  @Option(names = "--max-slowdown", paramLabel = "PCT",
+      description = "With OLD.json and NEW.json: exit with status 1 if a benchmark got slower by"
+          + " more than PCT percent and by more than the combined error, e.g. 5 or 5%%.")
+  String maxSlowdown;
+
+  @Option(names = "--history",
+      description = "Chart every run in --results-dir over time instead (see above).")
+  boolean history;
+
+  @Option(names = "--include", paramLabel = "REGEX",
+      description = "With --history: only the benchmarks whose package.Class.method the regex"
+          + " finds, as for bench (default: all).")
+  String include;
+
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "With --history: where to write it (default: target/history; never inside"
+          + " --results-dir).")
+  Path out;
+
   @Override
   public Integer call() throws IOException {
+    if (history) {
+      return history();
+    }
+    if (include != null || out != null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), (include != null ? "--include"
+          : "--out") + " goes with --history");
+    }
     if (files.size() > 2) {
       throw new CommandLine.ParameterException(spec.commandLine(), "give one results file, or"
           + " two (old, new) to compare; got " + files.size());
+    }
+    if (maxSlowdown != null) {
+      double limit = slowdownLimit();
+      if (files.size() != 2) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--max-slowdown compares two"
+            + " runs: give OLD.json and NEW.json; got " + files.size() + " file"
+            + (files.size() == 1 ? "" : "s"));
+      }
+      return gate(limit);
     }
     Path report;
     try {
@@ -65,5 +120,72 @@ final class ReportCommand implements Callable<Integer> {
     }
     spec.commandLine().getOut().println(report);
     return 0;
+  }
+
+  /** {@code --history}: every results file in the results directory, oldest first. */
+  private int history() throws IOException {
+    if (!files.isEmpty() || maxSlowdown != null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--history reads every run in"
+          + " --results-dir: give it no " + (files.isEmpty() ? "--max-slowdown" : "results file"));
+    }
+    Pattern selected;
+    try {
+      selected = Pattern.compile(include == null ? ".*" : include);
+    } catch (PatternSyntaxException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--include: not a valid"
+          + " regular expression: " + e.getDescription() + " near index " + e.getIndex());
+    }
+    Path dir = out == null ? Path.of("target", "history") : out;
+    if (dir.toAbsolutePath().normalize().startsWith(resultsDir.toAbsolutePath().normalize())) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--out: " + dir + " is inside"
+          + " " + resultsDir + "/, which holds results only; write the history elsewhere");
+    }
+    List<Path> runs = new ArrayList<>(ResultFiles.newestFirst(resultsDir, ResultFiles.RESULTS));
+    if (runs.isEmpty()) {
+      throw new InputException("no results file in " + resultsDir + "/ (run 'bench' first)");
+    }
+    Collections.reverse(runs);
+    History chart;
+    try {
+      chart = History.of(runs, selected);
+    } catch (ReportException e) {
+      throw new InputException(e.getMessage());
+    }
+    spec.commandLine().getOut().println(chart.write(Main.outputDirectory(spec.commandLine(),
+        "--out", dir)));
+    return 0;
+  }
+
+  /** The comparison report, with the gate's lines before its path; status 1 if the gate fails. */
+  private int gate(double limit) {
+    RegressionGate.Outcome outcome;
+    Path report;
+    try {
+      outcome = RegressionGate.check(JmhJson.read(files.get(0)), JmhJson.read(files.get(1)),
+          limit);
+      report = Report.compare(files.get(0), files.get(1));
+    } catch (ReportException e) {
+      throw new InputException(e.getMessage());
+    }
+    outcome.lines().forEach(spec.commandLine().getOut()::println);
+    spec.commandLine().getOut().println(report);
+    return outcome.passed() ? 0 : 1;
+  }
+
+  /** --max-slowdown's percentage: a finite number, 0 or more, with or without a % sign. */
+  private double slowdownLimit() {
+    String text = maxSlowdown.strip();
+    text = text.endsWith("%") ? text.substring(0, text.length() - 1) : text;
+    double limit;
+    try {
+      limit = Double.parseDouble(text);
+    } catch (NumberFormatException e) {
+      limit = Double.NaN;
+    }
+    if (!Double.isFinite(limit) || limit < 0) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--max-slowdown: '"
+          + maxSlowdown + "' is not a percentage of 0 or more (such as 5 or 2.5%)");
+    }
+    return limit;
   }
 }

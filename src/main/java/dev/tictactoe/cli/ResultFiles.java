@@ -57,7 +57,8 @@ final class ResultFiles {
     return newestFirst(dir, name).stream().findFirst();
   }
 
-  private static List<Path> newestFirst(Path dir, Pattern name) throws IOException {
+  /** The files in {@code dir} whose names match, newest first: timestamps sort as text. */
+  static List<Path> newestFirst(Path dir, Pattern name) throws IOException {
     if (!Files.isDirectory(dir)) {
       return List.of();
     }

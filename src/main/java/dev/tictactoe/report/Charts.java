@@ -57,15 +57,18 @@ final class Charts {
       for (int i = 0; i < points.size(); i++) {
         n[i] = points.get(i)[0];
         time[i] = points.get(i)[1];
-        // A bar reaching 0 or below cannot be drawn on a log axis: cap it just above 0.
-        double e = points.get(i)[2];
-        error[i] = Double.isFinite(e) ? Math.min(e, 0.9 * time[i]) : 0;
+        error[i] = drawableError(time[i], points.get(i)[2]);
       }
       chart.addSeries(name, n, time, error);
     });
     labelBetweenDecades(chart.getStyler(), series.values().stream().flatMap(List::stream)
         .mapToDouble(point -> point[1]).toArray());
     save(chart, file);
+  }
+
+  /** A bar reaching 0 or below cannot be drawn on a log axis: capped just above 0; none if NaN. */
+  private static double drawableError(double value, double error) {
+    return Double.isFinite(error) ? Math.min(error, 0.9 * value) : 0;
   }
 
   /**
@@ -123,19 +126,8 @@ final class Charts {
         .xAxisTitle("board (smallest first)")
         .yAxisTitle("µs per solve, or positions visited (log)").build();
     chart.getStyler().setPlotGridLinesStroke(SOLID_GRID);
-    // One tick per board, at x = 1, 2, ...: with the axis from 0 to boards + 1 XChart's ticks fall
-    // on whole numbers. XChart refuses an increment whose labels repeat, and Java2D an empty
-    // label, so the two ticks at the ends are one and two spaces.
-    chart.getStyler().setYAxisLogarithmic(true).setXAxisMin(0.0)
-        .setXAxisMax(boards.size() + 1.0).setXAxisTickMarkSpacingHint(60)
-        .setLegendPosition(Styler.LegendPosition.InsideNW);
-    chart.setCustomXAxisTickLabelsFormatter(x -> {
-      long i = Math.round(x);
-      if (Math.abs(x - i) > 1e-6) {
-        return String.format(java.util.Locale.ROOT, "%.1f", x);
-      }
-      return i >= 1 && i <= boards.size() ? boards.get((int) i - 1) : i < 1 ? " " : "  ";
-    });
+    chart.getStyler().setYAxisLogarithmic(true).setLegendPosition(Styler.LegendPosition.InsideNW);
+    labelledXAxis(chart, boards);
     series.forEach((name, points) -> {
       XYSeries line = chart.addSeries(name, points.stream().mapToDouble(p -> p[0]).toArray(),
           points.stream().mapToDouble(p -> p[1]).toArray());
@@ -146,6 +138,46 @@ final class Charts {
     labelBetweenDecades(chart.getStyler(), series.values().stream().flatMap(List::stream)
         .mapToDouble(point -> point[1]).toArray());
     save(chart, file);
+  }
+
+  /**
+   * Time per operation across runs, oldest first, evenly spaced along x, on a log axis: one line
+   * per series with error bars, each point {x, ns per op, error in ns} with x the run's position
+   * from 1. A series may skip runs that did not measure it.
+   */
+  static void history(String title, List<String> runs, Map<String, List<double[]>> series,
+      Path file) {
+    XYChart chart = new XYChartBuilder().width(WIDTH + 300).height(HEIGHT + 120).title(title)
+        .xAxisTitle("run (oldest first): commit, JDK").yAxisTitle("ns per operation (log)")
+        .build();
+    chart.getStyler().setPlotGridLinesStroke(SOLID_GRID);
+    chart.getStyler().setYAxisLogarithmic(true).setErrorBarsColorSeriesColor(true)
+        .setXAxisLabelRotation(30).setLegendPosition(Styler.LegendPosition.OutsideE);
+    labelledXAxis(chart, runs);
+    series.forEach((name, points) -> chart.addSeries(name,
+        points.stream().mapToDouble(p -> p[0]).toArray(),
+        points.stream().mapToDouble(p -> p[1]).toArray(),
+        points.stream().mapToDouble(p -> drawableError(p[1], p[2])).toArray()));
+    labelBetweenDecades(chart.getStyler(), series.values().stream().flatMap(List::stream)
+        .mapToDouble(point -> point[1]).toArray());
+    save(chart, file);
+  }
+
+  /**
+   * One tick per label, at x = 1, 2, ...: with the axis from 0 to labels + 1 XChart's ticks fall
+   * on whole numbers. XChart refuses an increment whose labels repeat, and Java2D an empty
+   * label, so the two ticks at the ends are one and two spaces; the labels must differ.
+   */
+  private static void labelledXAxis(XYChart chart, List<String> labels) {
+    chart.getStyler().setXAxisMin(0.0).setXAxisMax(labels.size() + 1.0)
+        .setXAxisTickMarkSpacingHint(60);
+    chart.setCustomXAxisTickLabelsFormatter(x -> {
+      long i = Math.round(x);
+      if (Math.abs(x - i) > 1e-6) {
+        return String.format(java.util.Locale.ROOT, "%.1f", x);
+      }
+      return i >= 1 && i <= labels.size() ? labels.get((int) i - 1) : i < 1 ? " " : "  ";
+    });
   }
 
   private static void save(Chart<?, ?> chart, Path file) {

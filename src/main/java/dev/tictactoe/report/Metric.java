@@ -46,6 +46,24 @@ public record Metric(double score, double error, String unit) {
     return Double.NaN;
   }
 
+  /**
+   * The same metric rescaled to nanoseconds: a time per operation in {@code ns/op}, a rate in
+   * {@code ops/ns}. The rescaling is linear, so the error scales with the score. Null for any
+   * other unit.
+   */
+  public Metric inNanoseconds() {
+    int slash = unit.indexOf('/');
+    if (isTimePerOp()) {
+      double factor = nanos(unit.substring(0, slash));
+      return Double.isNaN(factor) ? null : new Metric(score * factor, error * factor, "ns/op");
+    }
+    if (unit.startsWith("ops/")) {
+      double factor = nanos(unit.substring(slash + 1));
+      return Double.isNaN(factor) ? null : new Metric(score / factor, error / factor, "ops/ns");
+    }
+    return null;
+  }
+
   /** The error in the same scale as {@link #nanosPerOp()} (time units only; NaN for rates). */
   public double errorNanosPerOp() {
     return isTimePerOp() ? error * (nanosPerOp() / score) : Double.NaN;

@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * Writes an AsciiDoc report for a JMH results file, next to it: for {@code results/X.json}, the
@@ -64,8 +65,14 @@ public final class Report {
         + " (for times) or slower (for rates). \"Beyond the error\" means the two 99.9%"
         + " confidence intervals do not overlap; \"unknown\" means a run had too few samples to"
         + " estimate its error.\n\n");
-    doc.append("[cols=\"3,2,2,2,1,1\",options=\"header\"]\n|===\n"
-        + "| Benchmark | Parameters | Before | After | After / before | Beyond the error?\n");
+    // With the GC profiler in either run, bytes per operation before and after: an allocation
+    // regression shows even when the time does not move.
+    boolean allocation = Stream.of(before, after).flatMap(m -> m.values().stream())
+        .anyMatch(r -> r.allocation().isPresent());
+    doc.append(allocation ? "[cols=\"3,2,2,2,1,1,2,2\",options=\"header\"]\n|===\n"
+        : "[cols=\"3,2,2,2,1,1\",options=\"header\"]\n|===\n");
+    doc.append("| Benchmark | Parameters | Before | After | After / before | Beyond the error?")
+        .append(allocation ? " | Before (B/op) | After (B/op)" : "").append('\n');
     List<String> onlyOne = new ArrayList<>();
     after.forEach((key, now) -> {
       Run then = before.get(key);
@@ -81,7 +88,9 @@ public final class Report {
           .append(" | ").append(now.primary().scoreWithError()).append(' ')
           .append(now.primary().unit())
           .append(" | ").append(ratio(then, now))
-          .append(" | ").append(beyond == null ? "unknown" : beyond ? "yes" : "no").append('\n');
+          .append(" | ").append(beyond == null ? "unknown" : beyond ? "yes" : "no")
+          .append(allocation ? " | " + bytesPerOp(then) + " | " + bytesPerOp(now) : "")
+          .append('\n');
     });
     doc.append("|===\n");
     before.forEach((key, then) -> {
@@ -104,7 +113,8 @@ public final class Report {
     return String.format(Locale.ROOT, "%.3f", now.primary().score() / then.primary().score());
   }
 
-  private static Map<String, Run> byKey(List<Run> runs) {
+  /** The runs by {@link Run#key()}, in the file's order. */
+  static Map<String, Run> byKey(List<Run> runs) {
     Map<String, Run> map = new LinkedHashMap<>();
     runs.forEach(run -> map.put(run.key(), run));
     return map;
@@ -270,9 +280,13 @@ public final class Report {
 
   private static void table(String group, List<Run> runs, StringBuilder doc) {
     doc.append("// tag::table-").append(group).append("[]\n");
-    doc.append("[cols=\"2,2,2,1,1,1,1,2\",options=\"header\"]\n|===\n"
-        + "| Method | Parameters | Score ± error | Unit | Mode | Forks | Iterations (warm-up"
-        + " + measured) | Secondary metrics\n");
+    // Bytes per operation get a column of their own when the GC profiler ran (-prof gc).
+    boolean allocation = runs.stream().anyMatch(r -> r.allocation().isPresent());
+    doc.append(allocation ? "[cols=\"2,2,2,1,2,1,1,1,2\",options=\"header\"]\n|===\n"
+        : "[cols=\"2,2,2,1,1,1,1,2\",options=\"header\"]\n|===\n");
+    doc.append("| Method | Parameters | Score ± error | Unit")
+        .append(allocation ? " | Allocated ± error (B/op)" : "")
+        .append(" | Mode | Forks | Iterations (warm-up + measured) | Secondary metrics\n");
     for (Run r : runs) {
       StringBuilder secondary = new StringBuilder();
       r.secondary().forEach((name, m) -> secondary.append(secondary.length() > 0 ? "; " : "")
@@ -280,6 +294,7 @@ public final class Report {
       doc.append("| ").append(r.method()).append(" | ").append(cell(r.paramsText()))
           .append(" | ").append(r.primary().scoreWithError())
           .append(" | ").append(r.primary().unit())
+          .append(allocation ? " | " + bytesPerOp(r) : "")
           .append(" | ").append(r.mode())
           .append(" | ").append(r.forks())
           .append(" | ").append(r.warmupIterations()).append(" × ").append(r.warmupTime())
@@ -289,6 +304,11 @@ public final class Report {
     }
     doc.append("|===\n");
     doc.append("// end::table-").append(group).append("[]\n\n");
+  }
+
+  /** The GC profiler's bytes per operation with its error, or a dash without the profiler. */
+  private static String bytesPerOp(Run r) {
+    return r.allocation().map(Metric::scoreWithError).orElse("—");
   }
 
   private static String label(Run r) {

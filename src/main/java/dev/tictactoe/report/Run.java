@@ -1,6 +1,7 @@
 package dev.tictactoe.report;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -13,6 +14,16 @@ import java.util.stream.Collectors;
 public record Run(String benchmark, String mode, int threads, int forks, int warmupIterations,
     String warmupTime, int measurementIterations, String measurementTime,
     Map<String, String> params, Metric primary, Map<String, Metric> secondary) {
+
+  /**
+   * The GC profiler's bytes allocated per operation ({@code -prof gc}), if the run had it. JMH
+   * 1.37 names the metric {@code gc.alloc.rate.norm}; older versions prefix profiler metrics with
+   * a middle dot, {@code ·gc.alloc.rate.norm}.
+   */
+  public Optional<Metric> allocation() {
+    Metric norm = secondary.get("gc.alloc.rate.norm");
+    return Optional.ofNullable(norm != null ? norm : secondary.get("\u00b7gc.alloc.rate.norm"));
+  }
 
   /** The benchmark class's simple name: what the report groups by. */
   public String group() {

@@ -3,6 +3,8 @@ package dev.tictactoe.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tictactoe.report.CraftedRuns;
+import dev.tictactoe.report.CraftedRuns.Result;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -92,5 +94,167 @@ class ReportCommandTest {
     assertEquals(2, r.status());
     assertEquals("tictactoe report: give one results file, or two (old, new) to compare; got 3"
         + " (see 'tictactoe report --help')\n", r.err());
+  }
+
+  private Path crafted(String name, Result... results) throws IOException {
+    return CraftedRuns.write(dir.resolve(name), results);
+  }
+
+  @Test
+  void theGateFailsWithStatusOneAndNamesEachSlowerBenchmarkButStillWritesTheReport()
+      throws IOException {
+    Path old = crafted("20261121T090000Z-full.json", Result.avgt("A.fast", "n=10", 100, 1),
+        Result.avgt("A.slow", "n=10", 100, 1), new Result("B.rate", "thrpt", "", 100, 1, "ops/s"));
+    Path now = crafted("20261122T090000Z-full.json", Result.avgt("A.fast", "n=10", 50, 1),
+        Result.avgt("A.slow", "n=10", 130, 1), new Result("B.rate", "thrpt", "", 50, 1, "ops/s"));
+    Cli.Result r = Cli.run("", "report", old.toString(), now.toString(), "--max-slowdown", "10");
+    assertEquals(1, r.status(), r.err());
+    assertEquals("", r.err());
+    Path report = dir.resolve("20261122T090000Z-full-vs-20261121T090000Z-full.adoc");
+    assertEquals(List.of(
+        "slower: A.slow n=10 (avgt): 100.0 ± 1.0 ns/op -> 130.0 ± 1.0 ns/op, 30% slower (limit"
+            + " 10%; the difference exceeds the combined error, 2.000 ns/op)",
+        "slower: B.rate (thrpt): 100.0 ± 1.0 ops/s -> 50.00 ± 1.00 ops/s, 100% slower (limit 10%;"
+            + " the difference exceeds the combined error, 2.000 ops/s)",
+        "regression gate: FAILED, 2 of 3 benchmarks in both runs slower by more than 10% beyond"
+            + " the combined error",
+        report.toString()), r.out().lines().toList());
+    assertTrue(Files.isRegularFile(report));
+  }
+
+  @Test
+  void theGatePassesWhenNothingGotSlowerBeyondTheLimitAndTheError() throws IOException {
+    Path old = crafted("20261121T090000Z-full.json", Result.avgt("A.m", "", 100, 10),
+        Result.avgt("A.gone", "", 100, 1));
+    // 15% slower but within the combined error of 20; a benchmark new in this run
+    Path now = crafted("20261122T090000Z-full.json", Result.avgt("A.m", "", 115, 10),
+        Result.avgt("A.new", "", 1000, 1));
+    Cli.Result r = Cli.run("", "report", old.toString(), now.toString(), "--max-slowdown=5%");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(List.of("only in the new run: A.new (avgt)", "only in the old run: A.gone (avgt)",
+        "regression gate: passed, none of 1 benchmarks in both runs slower by more than 5%"
+            + " beyond the combined error",
+        dir.resolve("20261122T090000Z-full-vs-20261121T090000Z-full.adoc").toString()),
+        r.out().lines().toList());
+  }
+
+  @Test
+  void aLimitThatIsNotAPercentageIsOneLineAndStatusTwoAndNothingIsWritten() throws IOException {
+    Path old = crafted("20261121T090000Z-full.json", Result.avgt("A.m", "", 100, 1));
+    Path now = crafted("20261122T090000Z-full.json", Result.avgt("A.m", "", 200, 1));
+    List<String> before = files();
+    for (String limit : List.of("-5", "abc", "NaN", "Infinity", "")) {
+      Cli.Result r = Cli.run("", "report", old.toString(), now.toString(),
+          "--max-slowdown=" + limit);
+      assertEquals(2, r.status(), limit);
+      assertEquals("tictactoe report: --max-slowdown: '" + limit + "' is not a percentage of 0"
+          + " or more (such as 5 or 2.5%) (see 'tictactoe report --help')\n", r.err());
+      assertEquals("", r.out());
+    }
+    Cli.Result missing = Cli.run("", "report", old.toString(), now.toString(), "--max-slowdown");
+    assertEquals(2, missing.status());
+    assertEquals(1, missing.errLines(), missing.err());
+    assertTrue(missing.err().contains("--max-slowdown"), missing.err());
+    assertEquals(before, files(), "a refused gate writes nothing");
+  }
+
+  @Test
+  void theGateNeedsExactlyTwoFiles() throws IOException {
+    Path one = crafted("20261121T090000Z-full.json", Result.avgt("A.m", "", 100, 1));
+    List<String> before = files();
+    Cli.Result r = Cli.run("", "report", one.toString(), "--max-slowdown", "5");
+    assertEquals(2, r.status());
+    assertEquals("tictactoe report: --max-slowdown compares two runs: give OLD.json and NEW.json;"
+        + " got 1 file (see 'tictactoe report --help')\n", r.err());
+    Cli.Result none = Cli.run("", "report", "--results-dir", dir.toString(), "--max-slowdown",
+        "5");
+    assertEquals(2, none.status());
+    assertEquals(1, none.errLines(), none.err());
+    assertEquals(before, files());
+  }
+
+  @Test
+  void theGateOnACorruptFileIsOneLineAndStatusTwoAndNothingIsWritten() throws IOException {
+    Path old = crafted("20261121T090000Z-full.json", Result.avgt("A.m", "", 100, 1));
+    Path broken = Files.writeString(dir.resolve("20261122T090000Z-full.json"), "[{\"benchmark\"");
+    List<String> before = files();
+    Cli.Result r = Cli.run("", "report", old.toString(), broken.toString(), "--max-slowdown", "5");
+    assertEquals(2, r.status());
+    assertEquals(1, r.errLines(), r.err());
+    assertTrue(r.err().startsWith("tictactoe report: " + broken + ": not valid JSON"), r.err());
+    assertEquals(before, files());
+  }
+
+  @Test
+  void historyChartsEveryResultsFileIntoItsOwnDirectoryAndIgnoresTheRest() throws IOException {
+    Path results = Files.createDirectory(dir.resolve("results"));
+    CraftedRuns.write(results.resolve("20261121T090000Z-full.json"),
+        Result.avgt("A.m", "", 100, 1));
+    CraftedRuns.write(results.resolve("20261122T090000Z-full.json"),
+        Result.avgt("A.m", "", 120, 1));
+    // Not results files: a report, a chart, a comparison, an environment file, a stray file.
+    Files.writeString(results.resolve("20261121T090000Z-full.adoc"), "= Report");
+    Files.writeString(results.resolve("20261121T090000Z-full-A.svg"), "<svg/>");
+    Files.writeString(results.resolve("20261122T090000Z-full-vs-20261121T090000Z-full.adoc"), "");
+    Files.writeString(results.resolve("notes.json"), "not json");
+    List<String> before;
+    try (Stream<Path> list = Files.list(results)) {
+      before = list.map(Path::toString).sorted().toList();
+    }
+    Path out = dir.resolve("history");
+    Cli.Result r = Cli.run("", "report", "--history", "--results-dir", results.toString(),
+        "--out", out.toString());
+    assertEquals(0, r.status(), r.err());
+    assertEquals(out.resolve("history.adoc") + "\n", r.out());
+    String text = Files.readString(out.resolve("history.adoc"));
+    assertTrue(text.contains("| m | 100.0 ± 1.0 ns/op | 120.0 ± 1.0 ns/op\n"), text);
+    try (Stream<Path> list = Files.list(results)) {
+      assertEquals(before, list.map(Path::toString).sorted().toList(), "results/ untouched");
+    }
+  }
+
+  @Test
+  void historyRefusalsAreOneLineAndStatusTwoAndWriteNothing() throws IOException {
+    Path results = Files.createDirectory(dir.resolve("results"));
+    Path out = dir.resolve("history");
+    String rd = results.toString();
+    String od = out.toString();
+    // no runs at all
+    assertRefused("tictactoe report: no results file in " + rd + "/ (run 'bench' first)\n",
+        "--history", "--results-dir", rd, "--out", od);
+    CraftedRuns.write(results.resolve("20261121T090000Z-full.json"),
+        Result.avgt("A.m", "", 100, 1));
+    assertRefused("tictactoe report: no benchmark in the 1 results file matches --include"
+        + " 'Zzz'\n", "--history", "--include", "Zzz", "--results-dir", rd, "--out", od);
+    assertRefused("tictactoe report: --include: not a valid regular expression: Unclosed group"
+        + " near index 2 (see 'tictactoe report --help')\n",
+        "--history", "--include", "A(", "--results-dir", rd, "--out", od);
+    assertRefused("tictactoe report: --out: " + results.resolve("h") + " is inside " + rd + "/,"
+        + " which holds results only; write the history elsewhere (see 'tictactoe report"
+        + " --help')\n", "--history", "--results-dir", rd, "--out", results.resolve("h").toString());
+    assertRefused("tictactoe report: --include goes with --history (see 'tictactoe report"
+        + " --help')\n", "--include", "A", "--results-dir", rd);
+    assertRefused("tictactoe report: --history reads every run in --results-dir: give it no"
+        + " results file (see 'tictactoe report --help')\n",
+        "--history", results.resolve("20261121T090000Z-full.json").toString(), "--out", od);
+    // a corrupt file among good ones: named, and nothing written
+    Files.writeString(results.resolve("20261122T090000Z-quick.json"), "[{\"benchmark\": ");
+    CraftedRuns.write(results.resolve("20261123T090000Z-full.json"),
+        Result.avgt("A.m", "", 100, 1));
+    Cli.Result r = Cli.run("", "report", "--history", "--results-dir", rd, "--out", od);
+    assertEquals(2, r.status());
+    assertEquals(1, r.errLines(), r.err());
+    assertTrue(r.err().startsWith("tictactoe report: " + results.resolve(
+        "20261122T090000Z-quick.json") + ": not valid JSON"), r.err());
+    assertTrue(Files.notExists(out), "a refused history writes nothing");
+  }
+
+  private void assertRefused(String message, String... args) {
+    String[] command = Stream.concat(Stream.of("report"), Stream.of(args)).toArray(String[]::new);
+    Cli.Result r = Cli.run("", command);
+    assertEquals(2, r.status(), String.join(" ", args));
+    assertEquals(message, r.err());
+    assertEquals("", r.out());
+    assertTrue(Files.notExists(dir.resolve("history")), "a refused history writes nothing");
   }
 }

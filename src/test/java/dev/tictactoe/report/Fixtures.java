@@ -11,6 +11,8 @@ final class Fixtures {
   static final String AFTER = "jmh-after.json";
   /** ScalingBenchmark: both engines on m,n,k boards, round numbers to check the arithmetic by. */
   static final String SCALING = "jmh-scaling.json";
+  /** A real quick run of MoveCostBenchmark.counters n=10 with the GC profiler (-prof gc). */
+  static final String GC = "jmh-gc.json";
 
   private Fixtures() {}
 

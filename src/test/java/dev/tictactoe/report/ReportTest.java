@@ -159,4 +159,48 @@ class ReportTest {
     assertTrue(text.contains("* dev.tictactoe.bench.EngineQueryBenchmark.minimax"
         + " position=empty (only before)"), text);
   }
+
+  @Test
+  void showsBytesAllocatedPerOperationWhenTheGcProfilerRan() throws IOException {
+    Path results = Fixtures.copy(Fixtures.GC, dir, "20261122T100000Z-quick.json");
+    String report = Files.readString(Report.write(results));
+    assertTrue(report.contains("| Method | Parameters | Score ± error | Unit | Allocated ± error"
+        + " (B/op) | Mode |"), report);
+    assertTrue(report.contains("| counters | n=10 | 2.083 ± n/a | ns/op | 2.313 ± n/a | avgt |"),
+        report);
+  }
+
+  @Test
+  void readsTheOlderJmhNameOfTheAllocationMetricToo() throws IOException {
+    String json = new String(ReportTest.class.getResourceAsStream(Fixtures.GC).readAllBytes())
+        .replace("\"gc.alloc.rate.norm\"", "\"\u00b7gc.alloc.rate.norm\"");
+    assertTrue(json.contains("\u00b7gc.alloc.rate.norm"));
+    Path results = Files.writeString(dir.resolve("20261122T100000Z-quick.json"), json);
+    String report = Files.readString(Report.write(results));
+    assertTrue(report.contains("| counters | n=10 | 2.083 ± n/a | ns/op | 2.313 ± n/a | avgt |"),
+        report);
+  }
+
+  @Test
+  void withoutTheGcProfilerThereIsNoAllocationColumn() throws IOException {
+    String report = reportOnSmall();
+    assertTrue(!report.contains("B/op"), report);
+  }
+
+  @Test
+  void theComparisonShowsBytesPerOperationBeforeAndAfter() throws IOException {
+    String json = new String(ReportTest.class.getResourceAsStream(Fixtures.GC).readAllBytes());
+    Path before = Files.writeString(dir.resolve("20261122T100000Z-quick.json"), json);
+    // The same time, but 48 bytes a move instead of 2.3: an allocation regression.
+    Path after = Files.writeString(dir.resolve("20261123T100000Z-quick.json"),
+        json.replace("\"score\" : 2.3129251068742347", "\"score\" : 48.0"));
+    String text = Files.readString(Report.compare(before, after));
+    assertTrue(text.contains("| Before (B/op) | After (B/op)\n"), text);
+    assertTrue(text.contains("| MoveCostBenchmark.counters | n=10 | 2.083 ± n/a ns/op |"
+        + " 2.083 ± n/a ns/op | 1.000 | unknown | 2.313 ± n/a | 48.00 ± n/a\n"), text);
+    // Against a run without the profiler, the missing side is a dash.
+    Path plain = Fixtures.copy(Fixtures.SMALL, dir, "20261121T100000Z-full.json");
+    String mixed = Files.readString(Report.compare(plain, after));
+    assertTrue(mixed.contains("| 0.694 | unknown | — | 48.00 ± n/a\n"), mixed);
+  }
 }

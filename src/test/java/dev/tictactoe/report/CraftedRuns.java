@@ -1,0 +1,65 @@
+package dev.tictactoe.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * JMH results files written from a few numbers, shaped as JMH 1.37 writes them (a number that
+ * is not finite as the string "NaN", "+INF" or "-INF"), for tests that need runs with chosen scores and errors.
+ */
+public final class CraftedRuns {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private CraftedRuns() {}
+
+  /**
+   * One benchmark result.
+   *
+   * @param benchmark {@code Class.method}; the package {@code dev.tictactoe.bench} is added
+   * @param params {@code name=value} pairs separated by commas, or ""
+   * @param error the 99.9% half-width, or NaN when JMH could not estimate it
+   */
+  public record Result(String benchmark, String mode, String params, double score, double error,
+      String unit) {
+    /** A time per operation in ns/op, the usual case. */
+    public static Result avgt(String benchmark, String params, double score, double error) {
+      return new Result(benchmark, "avgt", params, score, error, "ns/op");
+    }
+  }
+
+  /** Writes the results as JMH's JSON and returns the file. */
+  public static Path write(Path file, Result... results) throws IOException {
+    ArrayNode array = JSON.createArrayNode();
+    for (Result r : results) {
+      ObjectNode run = array.addObject();
+      run.put("jmhVersion", "1.37").put("benchmark", "dev.tictactoe.bench." + r.benchmark())
+          .put("mode", r.mode()).put("threads", 1).put("forks", 3).put("warmupIterations", 5)
+          .put("warmupTime", "1 s").put("measurementIterations", 5)
+          .put("measurementTime", "1 s");
+      ObjectNode params = run.putObject("params");
+      List<String> pairs = r.params().isEmpty() ? List.of() : Arrays.asList(r.params().split(","));
+      pairs.forEach(pair -> params.put(pair.split("=")[0], pair.split("=")[1]));
+      ObjectNode primary = run.putObject("primaryMetric");
+      number(primary, "score", r.score());
+      number(primary, "scoreError", r.error());
+      primary.put("scoreUnit", r.unit());
+      run.putObject("secondaryMetrics");
+    }
+    JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), array);
+    return file;
+  }
+
+  /** A number as JMH writes it: the strings "NaN", "+INF" and "-INF" when it is not finite. */
+  private static void number(ObjectNode node, String field, double value) {
+    if (Double.isFinite(value)) {
+      node.put(field, value);
+    } else {
+      node.put(field, Double.isNaN(value) ? "NaN" : value > 0 ? "+INF" : "-INF");
+    }
+  }
+}
