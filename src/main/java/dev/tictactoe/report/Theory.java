@@ -9,7 +9,7 @@ import java.util.OptionalDouble;
  */
 final class Theory {
   private static final Map<String, Double> EXPONENT = Map.of(
-      "fullScan", 2.0, "localScan", 1.0, "counters", 0.0,
+      "fullScan", 2.0, "localScan", 1.0, "counters", 0.0, "textbookCounters", 0.0,
       "countersRaw", 0.0, "countersValidated", 0.0);
 
   /**
