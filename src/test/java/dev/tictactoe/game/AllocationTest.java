@@ -52,16 +52,24 @@ class AllocationTest {
         design + " validated: bytes allocated per move");
   }
 
-  /** Bytes this thread allocates per move over the script, on a game built beforehand. */
+  /**
+   * Bytes this thread allocates per move over the script, on a game built beforehand: the least
+   * of three plays, because the JVM itself may allocate now and then on this thread (linking a
+   * call site, the compiler's bookkeeping), while a move that allocates does so on every play.
+   */
   private static double bytesPerMove(IntFunction<Game> design) {
     play(design.apply(N)); // first: load and link classes, which allocates
-    Game game = design.apply(N);
-    long thread = Thread.currentThread().getId();
-    long before = THREADS.getThreadAllocatedBytes(thread);
-    int wins = play(game);
-    long after = THREADS.getThreadAllocatedBytes(thread);
-    assertEquals(0, wins);
-    return (double) (after - before) / MOVES;
+    long least = Long.MAX_VALUE;
+    for (int attempt = 0; attempt < 3; attempt++) {
+      Game game = design.apply(N);
+      long thread = Thread.currentThread().getId();
+      long before = THREADS.getThreadAllocatedBytes(thread);
+      int wins = play(game);
+      long after = THREADS.getThreadAllocatedBytes(thread);
+      assertEquals(0, wins);
+      least = Math.min(least, after - before);
+    }
+    return (double) least / MOVES;
   }
 
   private static int play(Game game) {
