@@ -39,20 +39,20 @@ public final class CounterGame implements Game {
   @Override
   public int move(int row, int col, int player) {
     int delta = player == 1 ? 1 : -1;
-    boolean onDiagonal = row == col;
-    boolean onAntiDiagonal = row + col == n - 1;
     rows[row] += delta;
     cols[col] += delta;
-    if (onDiagonal) {
+    if (row == col) {
       diagonal += delta;
     }
-    if (onAntiDiagonal) {
+    if (row + col == n - 1) {
       antiDiagonal += delta;
     }
-    // Compare after updating: +n means player 1 holds the whole line, -n player 2.
+    // Compare after updating: +n means player 1 holds the whole line, -n player 2. No move comes
+    // after a win, so a full line can only be one this move completed: all four counters can be
+    // compared without asking again which lines the move is on.
     int full = delta * n;
-    boolean won = rows[row] == full || cols[col] == full
-        || onDiagonal && diagonal == full || onAntiDiagonal && antiDiagonal == full;
+    boolean won = rows[row] == full || cols[col] == full || diagonal == full
+        || antiDiagonal == full;
     return won ? player : 0;
   }
   // end::move[]
