@@ -102,6 +102,23 @@ class SiteTest {
   }
 
   @Test
+  void everyPageHasTheSameLinksToEveryPageAndTheExplorerIsOneOfThem() throws IOException {
+    render(GOOD);
+    String bar = "<nav class=\"site-nav\" aria-label=\"Study site\"><ul>"
+        + "<li><a href=\"index.html\">Index</a></li>"
+        + "<li><a href=\"other.html\">Other</a></li>"
+        + "<li><a href=\"explore.html\">Explorer</a></li></ul></nav>";
+    for (String page : List.of("index.html", "other.html", ExplorerPage.FILE)) {
+      String html = Files.readString(out.resolve(page));
+      assertTrue(html.contains(bar.replace("href=\"" + page + "\"",
+          "href=\"" + page + "\" aria-current=\"page\"")), page + " has the bar:\n" + html);
+      assertTrue(html.indexOf("nav.site-nav {") < html.indexOf("</head>"), "styled in the head");
+      assertEquals(1, html.split("<nav class=\"site-nav\"", -1).length - 1, "once");
+    }
+    assertTrue(Files.readString(out.resolve(ExplorerPage.FILE)).contains("id=\"explorer-data\""));
+  }
+
+  @Test
   void aMissingIncludeFailsTheRender() {
     SiteException e = assertThrows(SiteException.class,
         () -> render(GOOD.replace("src/Sample.java", "src/Missing.java")));
