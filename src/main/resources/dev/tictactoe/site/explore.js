@@ -157,7 +157,7 @@
     if (engineSide && toMove(board) === engineSide && positions[board].choice >= 0) {
       engineTimer = setTimeout(function () {
         move(positions[board].choice);
-      }, 300);
+      }, 200);
     }
   }
 
