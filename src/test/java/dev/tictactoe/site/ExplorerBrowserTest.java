@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -27,6 +26,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.PageLoadStrategy;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -34,7 +34,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The explorer page in a real browser: Debian's Chromium, headless, driven through chromedriver.
@@ -80,6 +79,7 @@ class ExplorerBrowserTest {
     CHROMIUM_LOG.setLevel(Level.SEVERE);
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
+    options.setPageLoadStrategy(PageLoadStrategy.EAGER); // the page is ready at DOMContentLoaded
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu",
         "--disable-background-networking", "--disable-component-update", "--no-first-run",
         "--window-size=1200,1000");
@@ -113,10 +113,22 @@ class ExplorerBrowserTest {
     return driver.findElement(By.id(id)).getText();
   }
 
-  /** The position on the board, as the page's link to it says, once the page shows it. */
+  /**
+   * Waits until the page shows the position {@code cells} (as its link to the position says),
+   * watching from inside the page: one call to the browser, not one per look.
+   */
   private static void waitForBoard(String cells) {
-    new WebDriverWait(driver, Duration.ofSeconds(5), Duration.ofMillis(20)).until(
-        d -> text("fragment").equals("explore.html#" + cells));
+    assertEquals("explore.html#" + cells, ((JavascriptExecutor) driver).executeAsyncScript("""
+        var want = arguments[0], done = arguments[arguments.length - 1], start = Date.now();
+        (function look() {
+          var shown = document.getElementById('fragment').textContent;
+          if (shown === want || Date.now() - start > 5000) {
+            done(shown);
+          } else {
+            setTimeout(look, 10);
+          }
+        }());
+        """, "explore.html#" + cells), "the page shows the position");
   }
 
   /** The position the page links to. */
