@@ -31,7 +31,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code site}: renders docs/ and the latest report into HTML pages and one PDF. */
+/** {@code site}: renders docs/ and the latest report into HTML pages, the explorer and a PDF. */
 @Command(
     name = "site",
     mixinStandardHelpOptions = true,
@@ -42,6 +42,9 @@ import picocli.CommandLine.Option;
           + " from the project root. The latest report is the newest results/<timestamp>-<profile>"
           + ".adoc (see 'report') whose run measured every benchmark; newer reports of partial"
           + " runs are passed over, saying so.",
+      "Beside the chapters it writes explore.html, the game-tree explorer: every reachable 3x3"
+          + " position with each move's value, the engine's move and both engines' visit"
+          + " counts, computed by the engines now. Every page gets the same bar of links.",
       "A broken include, a missing image or a dead link between pages fails the render.",
       "The last line printed is the path of the index page."
     },

@@ -4,7 +4,7 @@ import java.util.Comparator;
 import java.util.stream.IntStream;
 
 /** The puzzle's tie-break: equally good moves go to the highest cell value of a fixed grid. */
-final class Preference {
+public final class Preference {
   // tag::tie-break[]
   /**
    * Cell values {@code 8 4 7 / 3 9 2 / 6 1 5}, row by row. Engines try the cells from the highest
@@ -20,4 +20,12 @@ final class Preference {
   // end::tie-break[]
 
   private Preference() {}
+
+  /**
+   * The value of {@code cell} (0..8) in the tie-break grid, for pages that explain a choice; the
+   * engines use the order above.
+   */
+  public static int valueOf(int cell) {
+    return VALUE[cell];
+  }
 }

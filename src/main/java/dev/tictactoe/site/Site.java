@@ -44,9 +44,14 @@ import org.asciidoctor.log.Severity;
  *       {@code replay --help}, {@code census.txt}, ...).
  * </ul>
  *
+ * <p>Beside the chapters it writes the game-tree explorer ({@link ExplorerPage}), and every HTML
+ * page gets the same bar of links to all the others ({@link SiteNav}), inserted after rendering so
+ * the PDF does not have it.
+ *
  * <p>Nothing broken is published: any Asciidoctor warning (a missing include or tag, a missing
- * image in the PDF), any image or page the HTML points to that does not exist, and any link to an
- * anchor that is not on its page, fails the render with a {@link SiteException}.
+ * image in the PDF), any image or page the HTML points to that does not exist (the bar of links
+ * and the explorer included), and any link to an anchor that is not on its page, fails the render
+ * with a {@link SiteException}.
  */
 public final class Site {
   /** The PDF's file name in the output directory. */
@@ -118,16 +123,17 @@ public final class Site {
       if (pdf) {
         common.put("site-pdf", PDF); // the index links to the PDF only when there is one
       }
+      SiteNav nav = nav(pdf);
       List<Path> pages = new ArrayList<>();
       for (String chapter : chapters) {
         progress.accept("rendering " + chapter + ".html");
-        Path page = out.resolve(chapter + ".html");
         String html = convert(Files.readString(chapterFile(chapter)), chapter + ".adoc",
             Options.builder().backend("html5").standalone(true),
             htmlAttributes(common));
-        Files.writeString(page, html);
-        pages.add(page);
+        pages.add(writePage(out, chapter + ".html", html, nav));
       }
+      progress.accept("writing " + ExplorerPage.FILE);
+      pages.add(writePage(out, ExplorerPage.FILE, ExplorerPage.html(), nav));
       if (pdf) {
         progress.accept("rendering " + PDF);
         try (OutputStream file = Files.newOutputStream(out.resolve(PDF))) {
@@ -141,6 +147,37 @@ public final class Site {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Writes a page with the site's links at its top. */
+  private static Path writePage(Path out, String name, String html, SiteNav nav)
+      throws IOException {
+    return Files.writeString(out.resolve(name), nav.insertInto(html, name));
+  }
+
+  /** The links on every page: the chapters by their titles, the explorer, the PDF if any. */
+  private SiteNav nav(boolean pdf) throws IOException {
+    List<SiteNav.Link> links = new ArrayList<>();
+    for (String chapter : chapters) {
+      links.add(new SiteNav.Link(chapter + ".html", shortTitle(chapter)));
+    }
+    links.add(new SiteNav.Link(ExplorerPage.FILE, ExplorerPage.LABEL));
+    if (pdf) {
+      links.add(new SiteNav.Link(PDF, "PDF"));
+    }
+    return new SiteNav(links);
+  }
+
+  /**
+   * The chapter's title up to its first colon ("Testing: how ... is proved" is "Testing"), or
+   * the chapter's name when it does not open with a title line.
+   */
+  private String shortTitle(String chapter) throws IOException {
+    return Files.readAllLines(chapterFile(chapter)).stream()
+        .filter(line -> !line.isBlank() && !line.startsWith("//")).findFirst()
+        .filter(line -> line.startsWith("= "))
+        .map(line -> line.substring(2).split(":", 2)[0].strip())
+        .orElse(chapter);
   }
 
   /** The whole guide as one book: each chapter's text, one level down. */

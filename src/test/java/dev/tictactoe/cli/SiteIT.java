@@ -3,15 +3,18 @@ package dev.tictactoe.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tictactoe.site.ExplorerPage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The real docs render, from the packaged jar, into pages and a PDF: every include, image and
- * link between chapters resolves (the renderer fails on any that does not).
+ * The real docs render, from the packaged jar, into pages, the explorer and a PDF: every include,
+ * image and link between pages resolves (the renderer fails on any that does not), and every page
+ * has the same bar of links to all the others.
  */
 class SiteIT {
 
@@ -42,6 +45,27 @@ class SiteIT {
         "the solved boards are computed");
     assertTrue(scaling.contains("36,277,691,063,105 (counted)"), "the 4x4 tree is counted");
     assertTrue(!scaling.contains("*NO*") && !scaling.contains(">NO<"), "every value agrees");
+    String explorer = Files.readString(out.resolve(ExplorerPage.FILE));
+    assertTrue(explorer.contains("id=\"explorer-data\"") && explorer.contains("\"kkkkkkkkk 4 "),
+        "the explorer has every position's data, the empty board's included");
+    List<String> pages = new ArrayList<>();
+    SiteCommand.CHAPTERS.forEach(chapter -> pages.add(chapter + ".html"));
+    pages.add(ExplorerPage.FILE);
+    for (String page : pages) {
+      String html = Files.readString(out.resolve(page));
+      String bar = html.substring(html.indexOf("<nav class=\"site-nav\""),
+          html.indexOf("</nav>") + "</nav>".length());
+      for (String target : pages) {
+        assertTrue(bar.contains("href=\"" + target + "\""), page + " links to " + target);
+      }
+      assertTrue(bar.contains("href=\"tictactoe-guide.pdf\""), page + " links to the PDF");
+      assertTrue(bar.contains("href=\"" + page + "\" aria-current=\"page\""), page + " is marked");
+    }
+    for (String chapter : List.of("index", "engine")) {
+      String html = Files.readString(out.resolve(chapter + ".html"));
+      assertTrue(html.split("href=\"explore.html\"", -1).length - 1 >= 2,
+          chapter + " links to the explorer in its text too");
+    }
     byte[] pdf = Files.readAllBytes(out.resolve("tictactoe-guide.pdf"));
     assertEquals("%PDF", new String(pdf, 0, 4, StandardCharsets.US_ASCII));
     assertTrue(pdf.length > 100_000, "the PDF has content: " + pdf.length + " bytes");

@@ -86,7 +86,7 @@ class SiteTest {
       """;
 
   @Test
-  void rendersIncludesHelpLinksAndTheReportWithItsImage() throws IOException {
+  void rendersIncludesHelpLinksTheReportWithItsImageAndTheBarOfLinks() throws IOException {
     Path index = render(GOOD);
     assertEquals(out.resolve("index.html"), index);
     String html = Files.readString(index);
@@ -99,6 +99,20 @@ class SiteTest {
     assertTrue(Files.isRegularFile(out.resolve("images/20261122T000000Z-quick-chart.svg")),
         "charts are copied next to the pages");
     assertTrue(Files.readString(out.resolve("other.html")).contains("href=\"index.html#top\""));
+    // every page, the explorer too, has the same bar of links to all of them (one render: JRuby
+    // is slow)
+    String bar = "<nav class=\"site-nav\" aria-label=\"Study site\"><ul>"
+        + "<li><a href=\"index.html\">Index</a></li>"
+        + "<li><a href=\"other.html\">Other</a></li>"
+        + "<li><a href=\"explore.html\">Explorer</a></li></ul></nav>";
+    for (String page : List.of("index.html", "other.html", ExplorerPage.FILE)) {
+      String text = Files.readString(out.resolve(page));
+      assertTrue(text.contains(bar.replace("href=\"" + page + "\"",
+          "href=\"" + page + "\" aria-current=\"page\"")), page + " has the bar:\n" + text);
+      assertTrue(text.indexOf("nav.site-nav {") < text.indexOf("</head>"), "styled in the head");
+      assertEquals(1, text.split("<nav class=\"site-nav\"", -1).length - 1, "once");
+    }
+    assertTrue(Files.readString(out.resolve(ExplorerPage.FILE)).contains("id=\"explorer-data\""));
   }
 
   @Test

@@ -1,0 +1,37 @@
+package dev.tictactoe.site;
+
+/**
+ * The game-tree explorer, {@code explore.html}: one self-contained page where a reader plays any
+ * 3x3 position and sees what every move is worth, the engine's choice and why, and what each
+ * engine visits to answer.
+ *
+ * <p>Written from Java, not through Asciidoctor: the page is a template
+ * ({@code explore.html} beside this class) into which its stylesheet, its script and the data of
+ * every reachable position ({@link ExplorerData}) are inlined. So it needs no JRuby (a test writes
+ * it in well under a second), works from {@code file://} as from any static host, and loads
+ * nothing from the network. The CSS and JavaScript stay real files, to read and review.
+ *
+ * <p>Size: about 133 KB, of which 112 KB is the data (20 bytes per position) and 21 KB the page,
+ * its CSS and its script.
+ */
+public final class ExplorerPage {
+  /** The page's file name in the site. */
+  public static final String FILE = "explore.html";
+  /** What the site's links call the page. */
+  static final String LABEL = "Explorer";
+
+  private ExplorerPage() {}
+
+  /** The data does not change within a run: computed once, on first use. */
+  private static final class Data {
+    static final String JSON = ExplorerData.json();
+  }
+
+  /** The whole page, without the site's navigation. */
+  public static String html() {
+    return Resources.text("explore.html")
+        .replace("/*explore.css*/", Resources.text("explore.css"))
+        .replace("/*explore.js*/", Resources.text("explore.js"))
+        .replace("/*explorer-data.json*/", Data.JSON);
+  }
+}

@@ -1,0 +1,361 @@
+package dev.tictactoe.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.tictactoe.engine.AlphaBetaEngine;
+import dev.tictactoe.engine.Board;
+import dev.tictactoe.engine.Positions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.PageLoadStrategy;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * The explorer page in a real browser: Debian's Chromium, headless, driven through chromedriver.
+ * It plays positions by clicking and by keyboard and checks what the page shows, cell by cell,
+ * against the engines asked here ({@link Expected}), never against the page's own data.
+ *
+ * <p>Without {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} each test is skipped,
+ * with a line saying so and how to install them; on CI (where {@code CI} is set, and {@code .ci/run} installs
+ * them) their absence fails it instead. Screenshots for a person to look at are left in
+ * {@code target/explorer-*.png}.
+ */
+class ExplorerBrowserTest {
+  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+  /** How many random reachable positions are opened through the address and read cell by cell. */
+  private static final int RANDOM_POSITIONS = 150;
+  /** Selenium warns that no CDP version matches Debian's Chromium; the test does not use CDP. */
+  private static final Logger CDP_LOG = Logger.getLogger("org.openqa.selenium.devtools");
+  private static final Logger CHROMIUM_LOG = Logger.getLogger("org.openqa.selenium.chromium");
+
+  private static WebDriver driver;
+  private static String url;
+  /** Why there is no browser, when there is none. */
+  private static String missing;
+
+  @BeforeAll
+  static void startChromium() throws IOException {
+    if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
+      missing = "no " + (Files.isExecutable(CHROMIUM) ? CHROMEDRIVER : CHROMIUM)
+          + ", so the explorer page was not tested in a browser. Install Chromium to run it:"
+          + " sudo apt-get install chromium chromium-driver";
+      if (System.getenv("CI") != null) {
+        fail("ExplorerBrowserTest cannot run on CI: " + missing + " (.ci/run installs them)");
+      }
+      System.err.println("ExplorerBrowserTest SKIPPED: " + missing);
+      return; // each test is then reported as skipped, with the reason
+    }
+    Path page = Path.of("target", "explorer-test", ExplorerPage.FILE).toAbsolutePath();
+    Files.createDirectories(page.getParent());
+    Files.writeString(page, ExplorerPage.html());
+    url = page.toUri().toString();
+    CDP_LOG.setLevel(Level.SEVERE);
+    CHROMIUM_LOG.setLevel(Level.SEVERE);
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM.toFile());
+    options.setPageLoadStrategy(PageLoadStrategy.EAGER); // the page is ready at DOMContentLoaded
+    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu",
+        "--disable-background-networking", "--disable-component-update", "--no-first-run",
+        "--window-size=1200,1000");
+    ChromeDriverService service = new ChromeDriverService.Builder()
+        .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+    driver = new ChromeDriver(service, options);
+  }
+
+  @AfterAll
+  static void stopChromium() {
+    if (driver != null) {
+      driver.quit();
+    }
+  }
+
+  /** Each test starts from a freshly loaded page: the empty board, nobody playing for the engine. */
+  @BeforeEach
+  void openThePage() {
+    assumeTrue(missing == null, missing);
+    driver.get("about:blank");
+    driver.get(url);
+  }
+
+  // --- reading the page ---
+
+  private static WebElement cell(int cell) {
+    return driver.findElement(By.cssSelector("#board .cell[data-cell='" + cell + "']"));
+  }
+
+  private static String text(String id) {
+    return driver.findElement(By.id(id)).getText();
+  }
+
+  /**
+   * Waits until the page shows the position {@code cells} (as its link to the position says),
+   * watching from inside the page: one call to the browser, not one per look.
+   */
+  private static void waitForBoard(String cells) {
+    assertEquals("explore.html#" + cells, ((JavascriptExecutor) driver).executeAsyncScript("""
+        var want = arguments[0], done = arguments[arguments.length - 1], start = Date.now();
+        (function look() {
+          var shown = document.getElementById('fragment').textContent;
+          if (shown === want || Date.now() - start > 5000) {
+            done(shown);
+          } else {
+            setTimeout(look, 10);
+          }
+        }());
+        """, "explore.html#" + cells), "the page shows the position");
+  }
+
+  /** The position the page links to. */
+  private static String shownBoard() {
+    return text("fragment").substring("explore.html#".length());
+  }
+
+  /**
+   * Opens each position through the address, as a shared link would, and returns what the page
+   * then shows: every cell's rendered text, the status line, both visit counts, the puzzle, the
+   * explanation and the link, read in the browser once the page has redrawn. One script goes
+   * through all the positions, so the browser is asked once, not once per position.
+   */
+  @SuppressWarnings("unchecked")
+  private static List<List<String>> openAndRead(List<String> boards) {
+    return (List<List<String>>) ((JavascriptExecutor) driver).executeAsyncScript("""
+        var boards = arguments[0], done = arguments[arguments.length - 1], shown = [];
+        function read() {
+          var texts = [];
+          document.querySelectorAll('#board .cell').forEach(function (c) {
+            texts.push(c.innerText);
+          });
+          ['status', 'minimax-visits', 'alphabeta-visits', 'puzzle', 'explanation',
+              'fragment'].forEach(function (id) {
+            texts.push(document.getElementById(id).innerText);
+          });
+          shown.push(texts);
+          next();
+        }
+        function next() {
+          if (shown.length === boards.length) {
+            done(shown);
+          } else if (location.hash === '#' + boards[shown.length]) {
+            read();
+          } else {
+            window.addEventListener('hashchange', function () { setTimeout(read, 0); },
+                {once: true});
+            location.hash = boards[shown.length];
+          }
+        }
+        next();
+        """, boards);
+  }
+
+  private static List<String> openAndRead(String board) {
+    return openAndRead(List.of(board)).get(0);
+  }
+
+  /** Checks everything the page shows for a position against the engines. */
+  private static void assertShows(Expected expected, List<String> shown) {
+    String where = " on\n" + expected.board();
+    for (int cell = 0; cell < 9; cell++) {
+      assertEquals(expected.cellText(cell), shown.get(cell).strip(), "cell " + cell + where);
+    }
+    Board board = expected.board();
+    String status = shown.get(9);
+    if (board.winner() != '.') {
+      assertTrue(status.startsWith(board.winner() + " wins: three in a row on "), status + where);
+    } else if (board.isOver()) {
+      assertTrue(status.startsWith("Draw"), status + where);
+    } else {
+      assertEquals(board.toMove() + " to move.", status, where);
+    }
+    assertEquals(String.format("%,d", expected.minimaxVisits()), shown.get(10), where);
+    assertEquals(String.format("%,d", expected.alphaBetaVisits()), shown.get(11), where);
+    assertEquals(expected.puzzle(), shown.get(12), where);
+    if (expected.choice() >= 0) {
+      assertTrue(shown.get(13).contains("(row " + (expected.choice() / 3 + 1) + ", column "
+          + (expected.choice() % 3 + 1) + ")"), "the explanation names the engine's cell: "
+          + shown.get(13) + where);
+    }
+    assertEquals("explore.html#" + expected.cells(), shown.get(14), where);
+  }
+
+  private static long free(String cells) {
+    return cells.chars().filter(c -> c == '.').count();
+  }
+
+  private static void screenshot(String name) throws IOException {
+    Path file = Path.of("target", "explorer-" + name + ".png");
+    Files.copy(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath(), file,
+        StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  // --- the tests ---
+
+  @Test
+  void everyCellOfRandomPositionsShowsWhatTheEnginesSay() throws IOException {
+    List<Board> all = new ArrayList<>(Positions.all());
+    Random random = new Random(20261123L);
+    List<Board> sample = new ArrayList<>(List.of(Board.EMPTY));
+    while (sample.size() < RANDOM_POSITIONS) {
+      sample.add(all.get(random.nextInt(all.size())));
+    }
+    List<Expected> expected = sample.stream().map(Expected::of).toList();
+    List<List<String>> shown = openAndRead(expected.stream().map(Expected::cells).toList());
+    for (int i = 0; i < sample.size(); i++) {
+      assertShows(expected.get(i), shown.get(i));
+    }
+    long finished = sample.stream().filter(Board::isOver).count();
+    assertTrue(finished > 0 && finished < sample.size(), "finished and open games both seen");
+    openAndRead("X.O.X..O.");
+    screenshot("position");
+  }
+
+  @Test
+  void theExplanationSaysWhy() {
+    assertEquals("The engine plays the centre (row 2, column 2): every move draws. 9 moves are"
+        + " worth as much, so the tie is broken by the cell-value grid 8 4 7 / 3 9 2 / 6 1 5:"
+        + " this cell's 9 is the highest of 9, 8, 7, 6, 5, 4, 3, 2, 1.",
+        openAndRead(".........").get(13));
+    assertEquals("The engine plays the centre (row 2, column 2): the only move that does not"
+        + " lose: it draws.", openAndRead("X........").get(13));
+    // X wins at once in the bottom right, or later in the centre
+    assertEquals("The engine plays the bottom right (row 3, column 3): the fastest win, in 1 move"
+        + " (the other wins take longer).", openAndRead("XOXO.X.O.").get(13));
+    List<String> bad = openAndRead("XXX......");
+    assertTrue(bad.get(13).startsWith("\"XXX......\" is not a position that can arise"), bad.get(13));
+    assertEquals("explore.html#.........", bad.get(14), "the empty board instead");
+  }
+
+  @Test
+  void clickingPlaysAWonGameThenUndoAndNewGameWork() throws IOException {
+    assertTrue(driver.findElement(By.id("undo")).getDomAttribute("disabled") != null);
+    screenshot("start");
+    int[] moves = {0, 3, 1, 4}; // X takes the top row, O the middle
+    Board board = Board.EMPTY;
+    for (int move : moves) {
+      cell(move).click();
+      board = board.play(move);
+      waitForBoard(Expected.cells(board));
+    }
+    assertShows(Expected.of(board), openAndRead(Expected.of(board).cells()));
+    cell(2).click();
+    waitForBoard("XXXOO....");
+    assertEquals("X wins: three in a row on the top row.", text("status"));
+    for (int c = 0; c < 9; c++) {
+      assertEquals(c < 3, cell(c).getDomAttribute("class").contains("on-line"),
+          "only the winning line is highlighted: cell " + c);
+    }
+    cell(8).click(); // the game is over: nothing happens
+    assertEquals("XXXOO....", shownBoard());
+    screenshot("won");
+
+    driver.findElement(By.id("undo")).click();
+    waitForBoard("XX.OO....");
+    assertEquals("X to move.", text("status"));
+    assertEquals("+\nwin in 1\n\u2605 engine", cell(2).getText());
+    driver.findElement(By.id("reset")).click();
+    waitForBoard(".........");
+    assertTrue(driver.findElement(By.id("undo")).getDomAttribute("disabled") != null,
+        "nothing to undo in a new game");
+  }
+
+  @Test
+  void theKeyboardPlaysADrawnGame() {
+    int[] moves = {4, 0, 8, 2, 1, 7, 6, 3, 5}; // X O X O X O X O X, and nobody has a line
+    Actions keys = new Actions(driver);
+    keys.sendKeys(Keys.TAB).perform(); // the first thing on the page to take the focus
+    assertEquals("0", focused().getDomAttribute("data-cell"));
+    for (int i = 0; i < 4; i++) {
+      keys.sendKeys(Keys.TAB).perform(); // Tab goes through the cells in reading order
+    }
+    assertEquals("4", focused().getDomAttribute("data-cell"));
+    int at = 4;
+    Board board = Board.EMPTY;
+    for (int i = 0; i < moves.length; i++) {
+      at = walk(keys, at, moves[i]);
+      keys.sendKeys(i % 2 == 0 ? Keys.ENTER : Keys.SPACE).perform();
+      board = board.play(moves[i]);
+      waitForBoard(Expected.cells(board));
+    }
+    assertEquals('.', board.winner());
+    assertEquals("Draw: the board is full and nobody has three in a row.", text("status"));
+  }
+
+  private static WebElement focused() {
+    return driver.switchTo().activeElement();
+  }
+
+  /**
+   * Moves the focus from cell {@code from} to cell {@code to} with the arrow keys, as a keyboard
+   * user would, and checks it arrived.
+   */
+  private static int walk(Actions keys, int from, int to) {
+    int row = from / 3;
+    int col = from % 3;
+    while (row != to / 3) {
+      keys.sendKeys(row < to / 3 ? Keys.ARROW_DOWN : Keys.ARROW_UP).perform();
+      row += row < to / 3 ? 1 : -1;
+    }
+    while (col != to % 3) {
+      keys.sendKeys(col < to % 3 ? Keys.ARROW_RIGHT : Keys.ARROW_LEFT).perform();
+      col += col < to % 3 ? 1 : -1;
+    }
+    assertEquals(String.valueOf(to), focused().getDomAttribute("data-cell"), "the focus moved");
+    return to;
+  }
+
+  @Test
+  void theEngineAnswersAndPerfectPlayDraws() throws IOException {
+    driver.findElement(By.cssSelector("input[name=engine][value=O]")).click();
+    AlphaBetaEngine engine = new AlphaBetaEngine();
+    Board board = Board.EMPTY;
+    while (!board.isOver()) {
+      int mine = engine.decide(board).cell(); // X plays the engine's move, as marked on the page
+      assertTrue(cell(mine).getText().endsWith("\u2605 engine"), "the page marks " + mine);
+      cell(mine).click();
+      board = board.play(mine);
+      if (!board.isOver()) {
+        board = board.play(engine.decide(board).cell()); // the page's O answers by itself
+      }
+      waitForBoard(Expected.cells(board));
+    }
+    assertEquals('.', board.winner(), "perfect play draws");
+    assertTrue(text("status").startsWith("Draw"), text("status"));
+    driver.findElement(By.id("undo")).click(); // X's last move: X is to move again
+    assertEquals(1, free(shownBoard()), shownBoard());
+    driver.findElement(By.id("undo")).click(); // O's answer, and X's move before it
+    assertEquals(3, free(shownBoard()), shownBoard());
+    assertEquals("X to move.", text("status"));
+    screenshot("engine");
+
+    driver.findElement(By.cssSelector("input[name=engine][value=X]")).click();
+    driver.findElement(By.id("reset")).click();
+    int first = engine.decide(Board.EMPTY).cell();
+    waitForBoard(Expected.cells(Board.EMPTY.play(first)));
+    assertFalse(cell(first).getText().isEmpty());
+  }
+}

@@ -1,0 +1,59 @@
+package dev.tictactoe.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.engine.Board;
+import dev.tictactoe.engine.Positions;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The explorer page without a browser: its data agrees with the engines on every reachable
+ * position, and the page is small and self-contained. (ExplorerBrowserTest clicks it.)
+ */
+class ExplorerPageTest {
+
+  @Test
+  void everyPositionsRecordAgreesWithTheEngines() {
+    List<Board> boards = Positions.all();
+    List<String> records = ExplorerData.records();
+    assertEquals(5_478, records.size());
+    for (int i = 0; i < boards.size(); i++) {
+      Expected expected = Expected.of(boards.get(i));
+      StringBuilder cells = new StringBuilder();
+      for (int cell = 0; cell < 9; cell++) {
+        Integer score = expected.scores().get(cell);
+        cells.append(score != null ? (char) (ExplorerData.DRAW + score)
+            : expected.board().at(cell));
+      }
+      assertEquals(cells + " " + (expected.choice() < 0 ? "-" : expected.choice()) + " "
+          + expected.minimaxVisits() + " " + expected.alphaBetaVisits(), records.get(i),
+          () -> "on\n" + expected.board());
+    }
+  }
+
+  @Test
+  void theEmptyBoardsRecordReadsAsDocumented() {
+    // every move draws, the engine takes the centre (cell 4), minimax searches the whole tree
+    assertEquals("kkkkkkkkk 4 549946", ExplorerData.records().get(0).replaceAll(" \\d+$", ""));
+  }
+
+  @Test
+  void thePageIsSmallSelfContainedAndComplete() {
+    String html = ExplorerPage.html();
+    int bytes = html.getBytes(StandardCharsets.UTF_8).length;
+    assertTrue(bytes < 200_000, "page and data within the 200 KB budget: " + bytes + " bytes");
+    assertFalse(html.contains("/*explore"), "the stylesheet, script and data are inlined");
+    assertFalse(Pattern.compile("(?i)https?:|url\\(|import|fetch\\(").matcher(html).find(),
+        "nothing is loaded from the network, or from another file");
+    assertFalse(Pattern.compile("(?i)\\b(src|href)\\s*=").matcher(html).find(),
+        "no file or page is loaded or linked (the site adds its own links)");
+    int data = html.indexOf("id=\"explorer-data\">");
+    String block = html.substring(data, html.indexOf("</script>", data));
+    assertEquals(5_478, block.split("\",").length, "one record per reachable position");
+  }
+}
