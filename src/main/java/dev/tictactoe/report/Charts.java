@@ -147,12 +147,14 @@ final class Charts {
    */
   static void history(String title, List<String> runs, Map<String, List<double[]>> series,
       Path file) {
-    XYChart chart = new XYChartBuilder().width(WIDTH + 300).height(HEIGHT + 120).title(title)
+    // The run labels stand upright: slanted, XChart drops every label that would overlap its
+    // neighbour, and a label of commit and JDK is wider than the gap between two runs.
+    XYChart chart = new XYChartBuilder().width(WIDTH + 300).height(HEIGHT + 220).title(title)
         .xAxisTitle("run (oldest first): commit, JDK").yAxisTitle("ns per operation (log)")
         .build();
     chart.getStyler().setPlotGridLinesStroke(SOLID_GRID);
     chart.getStyler().setYAxisLogarithmic(true).setErrorBarsColorSeriesColor(true)
-        .setXAxisLabelRotation(30).setLegendPosition(Styler.LegendPosition.OutsideE);
+        .setXAxisLabelRotation(90).setLegendPosition(Styler.LegendPosition.OutsideE);
     labelledXAxis(chart, runs);
     series.forEach((name, points) -> chart.addSeries(name,
         points.stream().mapToDouble(p -> p[0]).toArray(),
