@@ -33,7 +33,7 @@ import picocli.CommandLine.Parameters;
       "With --max-slowdown PCT and two files, also a regression gate: one line for each"
           + " benchmark in both runs that NEW made slower (more time per operation; for"
           + " throughput, fewer operations per time) by more than PCT percent and by more than"
-          + " the two 99.9% errors added up, then a line for each benchmark in one run only, and"
+          + " the two 99.9%% errors added up, then a line for each benchmark in one run only, and"
           + " exit status 1 if any was slower. An error JMH could not estimate counts as 0.",
       "With --history, writes history.adoc into --out: for each benchmark that --include"
           + " selects, its score with error bars across every <timestamp>-<profile>.json in"
