@@ -48,7 +48,7 @@ import picocli.CommandLine.Option;
           + " <results-dir>/<UTC timestamp>-<quick|full>.json (JMH's JSON) and, beside it,"
           + " <same name>.env.json (JDK, OS, CPU, cores, memory, git commit, profile).",
       "Never overwrites a file. The last line printed is the path of the results file.",
-      "The full profile (the default) takes about 26 minutes on 2 cores, --quick about 2.75"
+      "The full profile (the default) takes about 30 minutes on 2 cores, --quick about 2.9"
           + " minutes; --quick also leaves out the two slowest m,n,k cases (ScalingBenchmark"
           + " with board=4x7k4, minimaxBoard=3x4k3) unless -p names them."
     },

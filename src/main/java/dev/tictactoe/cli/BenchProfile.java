@@ -24,7 +24,9 @@ enum BenchProfile {
    * cold alpha-beta query measured 17 us, then 4 us, then 2 us over its first three samples after
    * 0.6 s of warm-up), and a sample taken before then is an outlier no error bar explains.
    */
-  QUICK(1, 5, TimeValue.milliseconds(400), 3, TimeValue.milliseconds(300),
+  // Samples of 200 ms, not longer: with the textbook counters' six points the run took 3:07 at
+  // 300 ms; a smoke run's errors are wide either way.
+  QUICK(1, 5, TimeValue.milliseconds(400), 3, TimeValue.milliseconds(200),
       // One cold solve of 4x7 k=4 takes about 2 s, one plain minimax search of 3x4 about 2.5 s:
       // at eight calls each (five warm-ups, three samples) they would take 40 s of a 3-minute run.
       Map.of("board", Set.of("4x7k4"), "minimaxBoard", Set.of("3x4k3"))),
