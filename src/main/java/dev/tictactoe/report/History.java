@@ -1,15 +1,12 @@
 package dev.tictactoe.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -26,7 +23,6 @@ import java.util.regex.Pattern;
  * <p>Every file is read, and every problem found, before anything is written.
  */
 public final class History {
-  private static final ObjectMapper JSON = new ObjectMapper();
   private static final Pattern RESULTS_NAME =
       Pattern.compile("(\\d{8}T\\d{6}Z)-([A-Za-z0-9]+)\\.json");
 
@@ -89,22 +85,12 @@ public final class History {
 
   /** The environment file beside a results file, or null if there is none. */
   private static JsonNode environment(Path results) {
-    String name = results.getFileName().toString();
-    Path env = results.resolveSibling(name.substring(0, name.length() - ".json".length())
-        + ".env.json");
-    if (!Files.isRegularFile(env)) {
-      return null;
+    Optional<JsonNode> node = Report.readEnvironment(results);
+    if (node.isPresent() && !node.get().isObject()) {
+      throw new ReportException(Report.environmentFile(results)
+          + ": not an environment file (expected a JSON object)");
     }
-    try {
-      JsonNode node = JSON.readTree(env.toFile());
-      if (node == null || !node.isObject()) {
-        throw new ReportException(env + ": not an environment file (expected a JSON object)");
-      }
-      return node;
-    } catch (IOException e) {
-      throw new ReportException(env + ": not valid JSON (" + e.getMessage().lines().findFirst()
-          .orElse("") + ")");
-    }
+    return node.orElse(null);
   }
 
   private static String field(JsonNode env, String name) {
@@ -149,11 +135,7 @@ public final class History {
     for (Group g : groups) {
       group(g, dir, doc);
     }
-    try {
-      return Files.writeString(dir.resolve("history.adoc"), doc);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Report.writeText(dir.resolve("history.adoc"), doc);
   }
 
   private static void group(Group g, Path dir, StringBuilder doc) {

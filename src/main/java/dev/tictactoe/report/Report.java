@@ -2,6 +2,7 @@ package dev.tictactoe.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -12,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -120,20 +123,42 @@ public final class Report {
     return map;
   }
 
-  /** The environment file beside the results ({@code X.env.json}), as a table, if there is one. */
-  private static void environment(Path results, StringBuilder doc) {
-    Path env = results.resolveSibling(stem(results) + ".env.json");
+  /** The environment file beside a results file: {@code X.env.json} for {@code X.json}. */
+  static Path environmentFile(Path results) {
+    return results.resolveSibling(stem(results) + ".env.json");
+  }
+
+  /**
+   * The environment file beside a results file, parsed, or empty if there is none.
+   *
+   * @throws ReportException naming the file, if it is not valid JSON
+   */
+  static Optional<JsonNode> readEnvironment(Path results) {
+    Path env = environmentFile(results);
     if (!Files.isRegularFile(env)) {
-      doc.append("No environment file (`").append(env.getFileName()).append("`) was found.\n\n");
-      return;
+      return Optional.empty();
     }
-    Map<String, String> rows = new LinkedHashMap<>();
     try {
-      flatten("", JSON.readTree(env.toFile()), rows);
+      // Jackson reads an empty file as a MissingNode; keep that rather than an empty Optional,
+      // which means "no file".
+      return Optional.of(Objects.requireNonNullElse(JSON.readTree(env.toFile()),
+          MissingNode.getInstance()));
     } catch (IOException e) {
       throw new ReportException(env + ": not valid JSON (" + e.getMessage().lines().findFirst()
           .orElse("") + ")");
     }
+  }
+
+  /** The environment file beside the results ({@code X.env.json}), as a table, if there is one. */
+  private static void environment(Path results, StringBuilder doc) {
+    Path env = environmentFile(results);
+    Optional<JsonNode> node = readEnvironment(results);
+    if (node.isEmpty()) {
+      doc.append("No environment file (`").append(env.getFileName()).append("`) was found.\n\n");
+      return;
+    }
+    Map<String, String> rows = new LinkedHashMap<>();
+    flatten("", node.get(), rows);
     doc.append(".Environment (").append(env.getFileName()).append(")\n");
     doc.append("[cols=\"1,3\"]\n|===\n");
     rows.forEach((k, v) -> doc.append("| ").append(k).append(" | ").append(cell(v)).append('\n'));
@@ -342,7 +367,7 @@ public final class Report {
     return name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
   }
 
-  private static Path writeText(Path file, StringBuilder text) {
+  static Path writeText(Path file, StringBuilder text) {
     try {
       Files.writeString(file, text);
       return file;
