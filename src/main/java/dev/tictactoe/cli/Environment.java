@@ -6,10 +6,11 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
  * What a benchmark result depends on besides the code: JDK, OS, CPU, cores, memory, and which
@@ -52,18 +53,12 @@ final class Environment {
 
   /** A git command's output, or empty when git is missing, fails, or this is not a checkout. */
   private static Optional<String> git(Path dir, String... args) {
-    String[] command = new String[args.length + 1];
-    command[0] = "git";
-    System.arraycopy(args, 0, command, 1, args.length);
+    List<String> command = new ArrayList<>();
+    command.add("git");
+    command.addAll(List.of(args));
     try {
-      Process git = new ProcessBuilder(command).directory(dir.toFile())
-          .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-      String out = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      if (!git.waitFor(10, TimeUnit.SECONDS)) {
-        git.destroyForcibly();
-        return Optional.empty();
-      }
-      return git.exitValue() == 0 ? Optional.of(out.strip()) : Optional.empty();
+      return ShortCommand.run(command, dir, false, 10).filter(git -> git.status() == 0)
+          .map(git -> git.output().strip());
     } catch (IOException e) {
       return Optional.empty();
     } catch (InterruptedException e) {

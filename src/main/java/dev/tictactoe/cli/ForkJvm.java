@@ -1,7 +1,6 @@
 package dev.tictactoe.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,7 +8,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -58,24 +56,19 @@ record ForkJvm(Path executable, List<String> args, Map<String, String> propertie
     command.addAll(args);
     command.add("-XshowSettings:properties");
     command.add("-version");
-    String output;
-    int status;
+    ShortCommand.Result answer;
     try {
-      Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-      process.getOutputStream().close();
-      output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      if (!process.waitFor(PROBE_SECONDS, TimeUnit.SECONDS)) {
-        process.destroyForcibly();
-        throw new InputException(executable + ": did not answer -version within "
-            + PROBE_SECONDS + " s");
-      }
-      status = process.exitValue();
+      answer = ShortCommand.run(command, null, true, PROBE_SECONDS).orElseThrow(() ->
+          new InputException(executable + ": did not answer -version within " + PROBE_SECONDS
+              + " s"));
     } catch (IOException e) {
       throw new InputException(executable + ": cannot run it (" + e.getMessage() + ")");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new InputException(executable + ": interrupted while asking its version");
     }
+    String output = answer.output();
+    int status = answer.status();
     Map<String, String> properties = properties(output);
     if (status != 0 || !properties.containsKey("java.version")) {
       String first = output.lines().filter(line -> !line.isBlank()).findFirst().orElse("")
