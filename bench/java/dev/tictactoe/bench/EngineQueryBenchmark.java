@@ -1,10 +1,11 @@
 package dev.tictactoe.bench;
 
-import dev.tictactoe.engine.AlphaBetaEngine;
-import dev.tictactoe.engine.Board;
 import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.MinimaxEngine;
-import dev.tictactoe.engine.Positions;
+import dev.tictactoe.engine.TicTacToeEngine;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Positions;
+import dev.tictactoe.mnk.Rules;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -48,17 +49,17 @@ public class EngineQueryBenchmark {
 
   Board board;
   MinimaxEngine minimax;
-  AlphaBetaEngine warm;
+  TicTacToeEngine warm;
 
   @Setup(Level.Trial)
   public void setUp() {
     board = Positions.named(position);
-    minimax = new MinimaxEngine();
+    minimax = new MinimaxEngine(Rules.ticTacToe());
     // TRAP: A TABLE THAT SURVIVES. A memo table built by one benchmark method must not be reused
     // by another, or "cold" would be warm. The cold method makes its own engine per call; the
     // warm engine lives here and is warmed before measuring, by asking every position once.
-    warm = new AlphaBetaEngine();
-    for (Board b : Positions.all()) {
+    warm = new TicTacToeEngine();
+    for (Board b : Positions.all(Rules.ticTacToe())) {
       warm.decide(b);
     }
   }
@@ -84,7 +85,7 @@ public class EngineQueryBenchmark {
 
   @Benchmark
   public Decision alphaBetaCold(Visited visited) {
-    Decision d = new AlphaBetaEngine().decide(board); // a fresh table per question
+    Decision d = new TicTacToeEngine().decide(board); // a fresh table per question
     visited.positions += d.visited();
     return d;
   }

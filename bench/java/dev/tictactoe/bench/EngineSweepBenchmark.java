@@ -1,10 +1,11 @@
 package dev.tictactoe.bench;
 
-import dev.tictactoe.engine.AlphaBetaEngine;
-import dev.tictactoe.engine.Board;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.MinimaxEngine;
-import dev.tictactoe.engine.Positions;
+import dev.tictactoe.engine.TicTacToeEngine;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Positions;
+import dev.tictactoe.mnk.Rules;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -23,7 +24,7 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * What does it cost to answer every question there is? Each engine answers every position in
- * the set, in the order the game-tree walk first meets them (the empty board first).
+ * the set, layer by layer, as {@code Positions.all} walks them (the empty board first).
  *
  * <p>The sets: {@code nonTerminal}, the 4,520 positions where a move is to be made, and
  * {@code all}, every one of the 5,478 reachable positions (the 958 finished ones are answered
@@ -41,17 +42,18 @@ public class EngineSweepBenchmark {
   public String positions;
 
   List<Board> boards;
-  AlphaBetaEngine warm;
+  TicTacToeEngine warm;
 
   @Setup(Level.Trial)
   public void setUp() {
     boards = switch (positions) {
-      case "all" -> Positions.all();
-      case "nonTerminal" -> Positions.all().stream().filter(b -> !b.isOver()).toList();
+      case "all" -> Positions.all(Rules.ticTacToe());
+      case "nonTerminal" -> Positions.all(Rules.ticTacToe()).stream().filter(b -> !b.isOver())
+          .toList();
       default -> throw new IllegalArgumentException("unknown set of positions '" + positions
           + "', expected nonTerminal or all");
     };
-    warm = new AlphaBetaEngine();
+    warm = new TicTacToeEngine();
     sweep(warm, boards, null);
   }
 
@@ -70,13 +72,13 @@ public class EngineSweepBenchmark {
 
   @Benchmark
   public void minimaxSweep(Blackhole sink) {
-    sweep(new MinimaxEngine(), boards, sink);
+    sweep(new MinimaxEngine(Rules.ticTacToe()), boards, sink);
   }
 
   // tag::cold-sweep[]
   @Benchmark
   public void alphaBetaColdSweep(Blackhole sink) {
-    sweep(new AlphaBetaEngine(), boards, sink); // one fresh engine answers everything
+    sweep(new TicTacToeEngine(), boards, sink); // one fresh engine answers everything
   }
   // end::cold-sweep[]
 

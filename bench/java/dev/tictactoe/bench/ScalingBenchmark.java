@@ -1,9 +1,9 @@
 package dev.tictactoe.bench;
 
-import dev.tictactoe.mnk.AlphaBetaEngine;
-import dev.tictactoe.mnk.Decision;
-import dev.tictactoe.mnk.MinimaxEngine;
+import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.MinimaxEngine;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.solver.AlphaBetaEngine;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,60 +1,39 @@
 package dev.tictactoe.cli;
 
-import dev.tictactoe.engine.AlphaBetaEngine;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.MinimaxEngine;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.solver.AlphaBetaEngine;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Locale;
-import java.util.function.Supplier;
 import picocli.CommandLine;
 
-/**
- * The engines by their CLI names, for {@code --engine}: each is a 3x3 puzzle engine and an m,n,k
- * engine of the same kind.
- */
+/** The engines by their CLI names, for {@code --engine}: each plays any board, 3x3 included. */
 enum EngineChoice {
-  MINIMAX(MinimaxEngine::new, (rules, tableSize, monitor) ->
-      new dev.tictactoe.mnk.MinimaxEngine(rules, monitor)),
-  ALPHABETA(AlphaBetaEngine::new, (rules, tableSize, monitor) ->
-      new dev.tictactoe.mnk.AlphaBetaEngine(rules, tableSize, monitor));
+  MINIMAX((rules, tableSize, monitor) -> new MinimaxEngine(rules, monitor)),
+  ALPHABETA((rules, tableSize, monitor) -> new AlphaBetaEngine(rules, tableSize, monitor));
 
-  /** Builds an m,n,k engine. */
+  /** Builds an engine. */
   @FunctionalInterface
-  interface MnkFactory {
-    dev.tictactoe.mnk.Engine create(Rules rules, int tableSize, SearchMonitor monitor);
+  interface Factory {
+    Engine create(Rules rules, int tableSize, SearchMonitor monitor);
   }
 
-  private final Supplier<Engine> factory;
-  private final MnkFactory mnkFactory;
+  private final Factory factory;
 
-  EngineChoice(Supplier<Engine> factory, MnkFactory mnkFactory) {
+  EngineChoice(Factory factory) {
     this.factory = factory;
-    this.mnkFactory = mnkFactory;
   }
 
-  /** The 3x3 puzzle engine. */
-  Engine create() {
-    return factory.get();
-  }
-
-  /** The m,n,k engine for these rules (plain minimax keeps no table, so ignores its size). */
-  dev.tictactoe.mnk.Engine create(Rules rules, int tableSize, SearchMonitor monitor) {
-    return mnkFactory.create(rules, tableSize, monitor);
+  /** The engine for these rules (plain minimax keeps no table, so ignores its size). */
+  Engine create(Rules rules, int tableSize, SearchMonitor monitor) {
+    return factory.create(rules, tableSize, monitor);
   }
 
   String cliName() {
     return name().toLowerCase(Locale.ROOT);
-  }
-
-  /** The {@code --engine} option, shared by every command that uses an engine. */
-  static final class Option {
-    @CommandLine.Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "alphabeta",
-        converter = Converter.class, completionCandidates = Names.class,
-        description = "Engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    EngineChoice choice;
   }
 
   /** Reads {@code minimax} or {@code alphabeta}. */

@@ -1,8 +1,8 @@
 package dev.tictactoe.cli;
 
+import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.Engine;
 import dev.tictactoe.mnk.Board;
-import dev.tictactoe.mnk.Decision;
-import dev.tictactoe.mnk.Engine;
 import dev.tictactoe.mnk.Rules;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -14,8 +14,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code play}: a human against the engine, in the terminal or through a pipe. The board is 3x3
- * unless {@code --board} says otherwise; the engines are the m,n,k engines, which on 3x3 make the
- * puzzle engines' moves on every position (the tests check all 5,478).
+ * unless {@code --board} says otherwise.
  */
 @Command(
     name = "play",
@@ -39,21 +38,19 @@ final class PlayCommand implements Callable<Integer> {
       description = "Your side: X moves first (default: ${DEFAULT-VALUE}).")
   char side;
 
-  @CommandLine.Mixin EngineChoice.Option engineChoice;
+  @CommandLine.Mixin EngineOptions engineChoice;
 
   @CommandLine.Mixin BoardOptions boardOptions;
 
   @CommandLine.Mixin TimeoutOption timeout;
 
-  @CommandLine.Mixin TableSizeOption tableSize;
 
   @Override
   public Integer call() throws IOException {
-    Rules rules = boardOptions.rules(spec.commandLine()).orElse(Rules.ticTacToe());
+    Rules rules = boardOptions.rules(spec.commandLine());
     PrintWriter out = spec.commandLine().getOut();
     ProgressMonitor monitor = timeout.monitor(spec.commandLine(), spec.commandLine().getErr());
-    Engine engine = engineChoice.choice.create(rules, tableSize.entries(spec.commandLine()),
-        monitor);
+    Engine engine = engineChoice.create(spec.commandLine(), rules, monitor);
     BufferedReader in = Main.standardInput();
     out.println("You are " + side + ", the engine (" + engineChoice.choice.cliName() + ") is "
         + other(side) + "." + (rules.equals(Rules.ticTacToe()) ? ""

@@ -1,13 +1,9 @@
 package dev.tictactoe.cli;
 
-import dev.tictactoe.engine.AlphaBetaEngine;
-import dev.tictactoe.engine.Board;
-import dev.tictactoe.engine.Engine;
-import dev.tictactoe.engine.MinimaxEngine;
-import dev.tictactoe.engine.Positions;
 import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.ReportException;
 import dev.tictactoe.report.Run;
+import dev.tictactoe.site.EngineFigures;
 import dev.tictactoe.site.Site;
 import dev.tictactoe.site.SiteException;
 import java.io.IOException;
@@ -142,18 +138,16 @@ final class SiteCommand implements Callable<Integer> {
 
   /**
    * What the docs show of the CLI and the engines, produced now so it cannot drift: every
-   * command's --help ({@code help-<name>}), the census's output ({@code census}), the 3x3 node
-   * counts, and the scaling chapter's tables ({@code mnk-*}, {@link ScalingFigures}).
+   * command's --help ({@code help-<name>}), the census's output ({@code census}), and the
+   * engines' figures ({@link EngineFigures}).
    */
   static Map<String, String> captured() {
     Map<String, String> texts = commandTexts();
-    texts.put("mnk-published", ScalingFigures.published());
-    texts.put("mnk-solved", ScalingFigures.solvedBoards());
-    texts.put("mnk-visited", ScalingFigures.visited());
+    texts.putAll(EngineFigures.all());
     return texts;
   }
 
-  /** The part of {@link #captured()} about the CLI and the 3x3 engines: help, census, counts. */
+  /** The part of {@link #captured()} about the CLI: every command's help, and the census. */
   static Map<String, String> commandTexts() {
     Map<String, String> texts = new LinkedHashMap<>();
     CommandLine main = Main.commandLine();
@@ -166,47 +160,7 @@ final class SiteCommand implements Callable<Integer> {
     StringWriter census = new StringWriter();
     Main.run(new String[] {"census"}, new PrintWriter(census), new PrintWriter(new StringWriter()));
     texts.put("census", census.toString());
-    texts.put("node-counts", nodeCounts());
     return texts;
   }
 
-  /**
-   * How many positions each engine visits to answer, as an AsciiDoc table: for each named
-   * position, minimax, a fresh alpha-beta engine, and that engine asked the same question again;
-   * then every reachable position asked in turn of one engine of each kind, and of the alpha-beta
-   * engine a second time. Counted when the site renders, like the census, so the docs show what
-   * the code does now.
-   */
-  static String nodeCounts() {
-    StringBuilder table = new StringBuilder("[cols=\"3,2,2,2\",options=\"header\"]\n|===\n"
-        + "| Question | Minimax | Alpha-beta, first time | Alpha-beta, asked again\n");
-    Positions.NAMED.forEach((name, board) -> {
-      AlphaBetaEngine alphaBeta = new AlphaBetaEngine();
-      long first = alphaBeta.decide(board).visited();
-      long again = alphaBeta.decide(board).visited();
-      nodeCountRow(table, name + ": `" + board.toString().strip().replace("\n", "` / `") + "`",
-          new MinimaxEngine().decide(board).visited(), first, again);
-    });
-    Engine minimax = new MinimaxEngine();
-    Engine alphaBeta = new AlphaBetaEngine();
-    long[] sums = new long[3];
-    for (Board board : Positions.all()) {
-      sums[0] += minimax.decide(board).visited();
-      sums[1] += alphaBeta.decide(board).visited();
-    }
-    for (Board board : Positions.all()) {
-      sums[2] += alphaBeta.decide(board).visited();
-    }
-    nodeCountRow(table, String.format(Locale.ROOT, "all %,d reachable positions, one after another,"
-        + " of one engine", Positions.count()), sums[0], sums[1], sums[2]);
-    return table.append("|===\n").toString();
-  }
-
-  private static void nodeCountRow(StringBuilder table, String question, long... counts) {
-    table.append("| ").append(question);
-    for (long count : counts) {
-      table.append(String.format(Locale.ROOT, " | %,d", count));
-    }
-    table.append('\n');
-  }
 }

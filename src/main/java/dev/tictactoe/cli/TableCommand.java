@@ -1,7 +1,7 @@
 package dev.tictactoe.cli;
 
-import dev.tictactoe.mnk.Engine;
-import dev.tictactoe.mnk.Evaluation;
+import dev.tictactoe.engine.Engine;
+import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchStoppedException;
@@ -40,11 +40,10 @@ final class TableCommand implements Callable<Integer> {
           + " (default: ${DEFAULT-VALUE}, about 5 s; 30 takes about 15 s).")
   int maxCells;
 
-  @CommandLine.Mixin EngineChoice.Option engine;
+  @CommandLine.Mixin EngineOptions engine;
 
   @CommandLine.Mixin TimeoutOption timeout;
 
-  @CommandLine.Mixin TableSizeOption tableSize;
 
   @Override
   public Integer call() {
@@ -55,7 +54,6 @@ final class TableCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     ProgressMonitor monitor = timeout.monitor(spec.commandLine(), err);
-    int entries = tableSize.entries(spec.commandLine());
     List<Rules> boards = Rules.boardsUpTo(maxCells);
     err.println("solving " + boards.size() + " boards of up to " + maxCells + " cells with "
         + engine.choice.cliName());
@@ -63,7 +61,7 @@ final class TableCommand implements Callable<Integer> {
     long started = System.nanoTime();
     int stopped = 0;
     for (Rules rules : boards) {
-      Engine solver = engine.choice.create(rules, entries, monitor.start(rules.name()));
+      Engine solver = engine.create(spec.commandLine(), rules, monitor.start(rules.name()));
       try {
         Evaluation value = solver.evaluate(rules.emptyBoard());
         out.println(line(rules, Score.outcome(value.scoreForX(), rules.cells()),

@@ -1,13 +1,15 @@
 package dev.tictactoe.mnk;
 
-import dev.tictactoe.engine.BoardFormatException;
-import dev.tictactoe.engine.IllegalPositionException;
 import java.util.List;
 
 /**
- * A position of an m,n,k-game as two masks, one per player: bit i is cell i, numbered row by row
- * from the top left. The 3x3 engine's {@code Board} with {@code long} masks in place of 9-bit
- * ones, and its rules beside it. Immutable.
+ * A position of an m,n,k-game, 3x3 included, as two masks, one per player: bit i is cell i,
+ * numbered row by row from the top left (on 3x3: {@code 0 1 2 / 3 4 5 / 6 7 8}), and the rules
+ * beside them. Immutable, and small enough to pass around by value.
+ *
+ * <p>Why masks: "is this cell free?" is one AND, "what does X hold?" is one {@code long}, and "can
+ * X still win through this window?" is "does the window hold no O", one AND with a window's mask
+ * ({@link Rules}). A search that visits millions of positions does nothing heavier per position.
  *
  * <p>X moves first and the players alternate, so the counts say whose turn it is. A {@code Board}
  * can hold any masks that do not overlap; {@link #check()} says whether they can arise in a real

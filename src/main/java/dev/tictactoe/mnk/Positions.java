@@ -3,7 +3,10 @@ package dev.tictactoe.mnk;
 import it.unimi.dsi.fastutil.longs.Long2LongMap;
 import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The positions of an m,n,k-game that are reachable from the empty board, walked one layer (one
@@ -22,7 +25,38 @@ public final class Positions {
    */
   public static final int MAX_CELLS = 20;
 
+  /**
+   * 3x3 positions with names, in order of difficulty: the empty board (the whole game ahead), X's
+   * corner opening with O to move, and a three-mark middle game with O to move. The query
+   * benchmarks ask the engines about these, and the docs count the positions each engine visits
+   * for them, so the two always talk about the same boards.
+   */
+  public static final Map<String, Board> NAMED;
+
+  static {
+    Rules ticTacToe = Rules.ticTacToe();
+    Map<String, Board> named = new LinkedHashMap<>();
+    named.put("empty", ticTacToe.emptyBoard());
+    named.put("corner", Board.of(ticTacToe, "X..", "...", "..."));
+    named.put("midgame", Board.of(ticTacToe, "X.O", ".X.", "..."));
+    NAMED = Collections.unmodifiableMap(named);
+  }
+
   private Positions() {}
+
+  /**
+   * The named 3x3 position.
+   *
+   * @throws IllegalArgumentException naming the known positions
+   */
+  public static Board named(String name) {
+    Board board = NAMED.get(name);
+    if (board == null) {
+      throw new IllegalArgumentException("unknown position '" + name + "', expected one of: "
+          + String.join(", ", NAMED.keySet()));
+    }
+    return board;
+  }
 
   /** Told about every reachable position, layer by layer. */
   @FunctionalInterface

@@ -128,9 +128,14 @@ public final class Rules {
     return m + "x" + n + "k" + k;
   }
 
-  /** Tic-tac-toe: the 3,3,3-game. */
+  /** Tic-tac-toe: the 3,3,3-game (one shared instance). */
   public static Rules ticTacToe() {
-    return of(3, 3, 3);
+    return TicTacToe.RULES;
+  }
+
+  /** Holds the 3,3,3 rules, built on first use (after this class's own constants). */
+  private static final class TicTacToe {
+    static final Rules RULES = of(3, 3, 3);
   }
 
   public int rows() {
@@ -198,15 +203,6 @@ public final class Rules {
     return windows.length;
   }
 
-  long[] windowsShared() {
-    return windows;
-  }
-
-  /** The k-windows through one cell (shared: callers must not change it). */
-  long[] windowsThrough(int cell) {
-    return windowsThrough[cell];
-  }
-
   /** How many k-windows contain the cell: the tie-break's measure of a cell's worth. */
   public int windowsThroughCount(int cell) {
     return windowsThrough[cell].length;
@@ -215,10 +211,6 @@ public final class Rules {
   /** The cells in tie-break order: most k-windows first, then row-major (a copy). */
   public int[] preferenceOrder() {
     return order.clone();
-  }
-
-  int[] preferenceShared() {
-    return order;
   }
 
   public Symmetry symmetry() {
@@ -236,7 +228,7 @@ public final class Rules {
   }
 
   /** Whether a mark just placed on {@code cell} completed a k-window of {@code marks}. */
-  boolean completesLine(long marks, int cell) {
+  public boolean completesLine(long marks, int cell) {
     for (long w : windowsThrough[cell]) {
       if ((marks & w) == w) {
         return true;

@@ -1,33 +1,42 @@
 package dev.tictactoe.mnk;
 
 /**
- * How the m,n,k engines value a position: the 3x3 engine's {@link dev.tictactoe.engine.Score}
- * with the board's size in place of 9. For the player to move, a win is positive, a loss
- * negative, a draw 0; a game that ends with t marks on a board of c cells is worth
- * {@code c + 1 - t} to the winner and {@code -(c + 1 - t)} to the loser. On 3x3 that is the
- * 3x3 engine's {@code 10 - t}, and the tests check the two agree on every position.
+ * How engines value a position, on every board: from the point of view of the player to move, a
+ * win is positive, a loss negative, a draw 0, and the size says how soon the game ends.
  *
- * <p>As there, the depth term counts the marks at the end of the game, not the moves since the
- * search started, so that a value belongs to the position and a table may keep it between
- * searches. Values lie in -64..64; {@link #WORST} is below all of them.
+ * <p>A game that ends with t marks on a board of c cells is worth {@code c + 1 - t} to the winner
+ * and {@code -(c + 1 - t)} to the loser; on 3x3, {@code 10 - t}. Why a depth term at all: without
+ * it every winning move scores the same, and an engine may pick a win five moves away over the one
+ * available now, dithering while the opponent gets chances to err in its favour no longer; a fair
+ * puzzle asks for the fastest win and the slowest loss. Why counted from the empty board (the
+ * marks at the end) and not from wherever the search started: so that the value belongs to the
+ * position alone. Two searches that reach the same position from different roots must agree on
+ * its value, or a table that remembers values between searches would hand one search the other's
+ * numbers.
+ *
+ * <p>Between two moves from the same position, t differs only by the moves still to play, so the
+ * fastest win (smallest t) scores highest and the slowest loss (largest t) scores highest among
+ * losses. Values lie in -64..64; {@link #WORST} is below all of them and {@link #BEST} above.
  */
 public final class Score {
   /** Lower than any score: where a search for the best move starts. */
-  static final int WORST = -100;
+  public static final int WORST = -100;
   /** Higher than any score. */
-  static final int BEST = 100;
+  public static final int BEST = 100;
 
   private Score() {}
 
+  // tag::terminal[]
   /** The value, for the player to move, of a game the opponent won with {@code marks} marks. */
-  static int lostWith(int cells, int marks) {
+  public static int lostWith(int cells, int marks) {
     return -(cells + 1 - marks);
   }
 
   /** The value, for the player who completes a line with {@code marks} marks on the board. */
-  static int wonWith(int cells, int marks) {
+  public static int wonWith(int cells, int marks) {
     return cells + 1 - marks;
   }
+  // end::terminal[]
 
   /** The ply (marks on the board once the last move is made) a decided game ends on. */
   public static int endPly(int score, int cells) {

@@ -115,6 +115,7 @@ public final class Symmetry {
     return image;
   }
 
+  // tag::canonical[]
   /**
    * The canonical image of a position: of its images under every symmetry, the one with the
    * smallest X mask, then the smallest O mask. Positions that are images of each other have the
@@ -135,4 +136,5 @@ public final class Symmetry {
     }
     return new long[] {bestX, bestO};
   }
+  // end::canonical[]
 }

@@ -1,12 +1,13 @@
 package dev.tictactoe.site;
 
-import dev.tictactoe.engine.AlphaBetaEngine;
-import dev.tictactoe.engine.Board;
 import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.MinimaxEngine;
-import dev.tictactoe.engine.Positions;
-import dev.tictactoe.engine.Preference;
+import dev.tictactoe.engine.TicTacToeEngine;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Positions;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -24,12 +25,12 @@ import java.util.stream.IntStream;
  * <ul>
  *   <li>the board row by row, {@code X} and {@code O} for marks, and for each free cell a letter
  *       for the value of playing there: {@code 'k' + score}, the score in the engines' convention
- *       ({@link dev.tictactoe.engine.Score}: a game that ends with t marks is worth 10 - t to the
+ *       ({@link dev.tictactoe.mnk.Score}: a game that ends with t marks is worth 10 - t to the
  *       winner, -(10 - t) to the loser, 0 for a draw), so {@code 'k'} is a draw, {@code 'l'..'u'}
  *       win and {@code 'a'..'j'} lose; a free cell on a finished board is {@code '.'};
  *   <li>the engine's cell, 0..8, or {@code -} when the game is over;
  *   <li>the positions plain minimax visits to answer ({@link MinimaxEngine});
- *   <li>the positions a fresh memoized engine visits to answer ({@link AlphaBetaEngine}, cold).
+ *   <li>the positions a fresh memoized engine visits to answer ({@link TicTacToeEngine}, cold).
  * </ul>
  *
  * <p>Time: a minimax search from every position (2.1 million visits in all), a fresh memoized
@@ -42,27 +43,30 @@ final class ExplorerData {
 
   private ExplorerData() {}
 
-  /** Every reachable position's record, in the order {@link Positions#all()} gives them. */
+  private static final Rules RULES = Rules.ticTacToe();
+
+  /** Every reachable position's record, in the order {@link Positions#all} gives them. */
   static List<String> records() {
-    Engine answers = new AlphaBetaEngine(); // warm: values every child from one table
-    List<String> records = new ArrayList<>(Positions.count());
-    for (Board board : Positions.all()) {
-      records.add(record(board, answers));
+    Engine answers = new TicTacToeEngine(); // warm: values every child from one table
+    Engine minimax = new MinimaxEngine(RULES);
+    List<String> records = new ArrayList<>();
+    for (Board board : Positions.all(RULES)) {
+      records.add(record(board, answers, minimax));
     }
     return records;
   }
 
-  private static String record(Board board, Engine answers) {
+  private static String record(Board board, Engine answers, Engine minimax) {
     StringBuilder text = new StringBuilder(24);
     for (int cell = 0; cell < 9; cell++) {
       char mark = board.at(cell);
       text.append(mark != '.' || board.isOver() ? mark
           : (char) (DRAW + moveValue(board, cell, answers)));
     }
-    Decision minimax = new MinimaxEngine().decide(board);
-    Decision cold = new AlphaBetaEngine().decide(board);
-    return text.append(' ').append(minimax.moved() ? String.valueOf(minimax.cell()) : "-")
-        .append(' ').append(minimax.visited()).append(' ').append(cold.visited()).toString();
+    Decision plain = minimax.decide(board);
+    Decision cold = new TicTacToeEngine().decide(board);
+    return text.append(' ').append(plain.moved() ? String.valueOf(plain.cell()) : "-")
+        .append(' ').append(plain.visited()).append(' ').append(cold.visited()).toString();
   }
 
   /**
@@ -73,17 +77,22 @@ final class ExplorerData {
   static int moveValue(Board board, int cell, Engine engine) {
     Board child = board.play(cell);
     if (child.winner() != '.') {
-      return 10 - child.marks();
+      return Score.wonWith(9, child.marks());
     }
     return child.isOver() ? 0 : -engine.decide(child).score();
   }
 
   /**
-   * The page's data as JSON: the tie-break grid (for the explanation line) and the records.
+   * The page's data as JSON: the tie-break grid (for the explanation line) and the records. The
+   * grid is the tie-break order written as values, 9 for the cell tried first down to 1.
    */
   static String json() {
-    String grid = IntStream.range(0, 9).mapToObj(cell -> String.valueOf(Preference.valueOf(cell)))
-        .collect(Collectors.joining(","));
+    int[] value = new int[9];
+    int[] order = RULES.preferenceOrder();
+    for (int rank = 0; rank < 9; rank++) {
+      value[order[rank]] = 9 - rank;
+    }
+    String grid = IntStream.of(value).mapToObj(String::valueOf).collect(Collectors.joining(","));
     return records().stream().map(r -> "\"" + r + "\"").collect(Collectors.joining(",\n",
         "{\"grid\":[" + grid + "],\n\"positions\":[\n", "]}"));
   }

@@ -3,15 +3,13 @@ package dev.tictactoe.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tictactoe.engine.AlphaBetaEngine;
-import dev.tictactoe.engine.Board;
-import dev.tictactoe.engine.Census;
+import dev.tictactoe.mnk.Census;
+import dev.tictactoe.mnk.Rules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -32,7 +30,7 @@ class SiteCommandTest {
       assertTrue(help != null && help.contains("Usage: tictactoe " + command + " "), command);
     }
     assertTrue(captured.get("census").contains("game-tree nodes with the root: "
-        + Census.take().nodes()), captured.get("census"));
+        + Census.take(Rules.ticTacToe()).nodes()), captured.get("census"));
   }
 
   @Test
@@ -78,20 +76,5 @@ class SiteCommandTest {
         SiteCommand.latestCompleteReport(dir, Set.of("a.B.one", "a.B.two"), note -> { }));
     assertEquals(Optional.empty(), SiteCommand.latestCompleteReport(dir.resolve("missing"),
         Set.of("a.B.one"), note -> { }));
-  }
-
-  @Test
-  void theNodeCountTableIsCountedFromTheEngines() {
-    List<String> rows = SiteCommand.nodeCounts().lines().filter(l -> l.startsWith("| ")).toList();
-    assertEquals("| Question | Minimax | Alpha-beta, first time | Alpha-beta, asked again",
-        rows.get(0));
-    // Minimax from the empty board visits the whole game tree, which the census walks on its own;
-    // a memoized engine asked again looks only at the position asked.
-    assertEquals(String.format(Locale.ROOT, "| empty: `...` / `...` / `...` | %,d | %,d | 1",
-        Census.take().nodes(), new AlphaBetaEngine().decide(Board.EMPTY).visited()), rows.get(1));
-    assertEquals(5, rows.size(), "a header, three named positions and the sweep: " + rows);
-    assertTrue(rows.get(4).startsWith("| all 5,478 reachable positions"), rows.get(4));
-    assertTrue(rows.get(4).endsWith(" | 5,478"), "asked again, one position per question: "
-        + rows.get(4));
   }
 }

@@ -1,11 +1,13 @@
 package dev.tictactoe.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tictactoe.engine.AlphaBetaEngine;
-import dev.tictactoe.engine.Board;
-import dev.tictactoe.engine.Census;
 import dev.tictactoe.engine.MinimaxEngine;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Census;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.solver.AlphaBetaEngine;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -33,6 +35,18 @@ class SolveCommandTest {
   }
 
   @Test
+  void withoutOptionsItIsTheThreeByThreeBoardWithThreeInARowByTheSamePath() {
+    String input = "X\n...\n...\n...\n" + TWO_PUZZLES;
+    Cli.Result plain = Cli.run(input, "solve", "--stats", "--timeout", "5", "--table-size", "64");
+    Cli.Result explicit = Cli.run(input, "solve", "--board", "3x3", "--k", "3", "--stats",
+        "--timeout", "5", "--table-size", "64");
+    assertEquals(0, plain.status(), plain.err());
+    assertEquals(explicit.status(), plain.status());
+    assertEquals(explicit.out(), plain.out());
+    assertEquals(explicit.err(), plain.err(), "the same words, the same counts");
+  }
+
+  @Test
   void acceptsWindowsLineEndingsBlankLinesAndATrailingBlankLine() {
     String input = TWO_PUZZLES.replace("\n", "\r\n").replace("X\r\nXOX\r\nO.X", "\r\nX\r\nXOX\r\nO.X")
         + "\r\n";
@@ -48,24 +62,30 @@ class SolveCommandTest {
     assertEquals(0, minimax.status(), minimax.err());
     assertEquals("...\n.X.\n...\n" + TWO_ANSWERS + "XXX\nOO.\n...\n", minimax.out(),
         "the answers on standard output are unchanged");
+    Rules ticTacToe = Rules.ticTacToe();
     assertEquals(List.of(
-        "puzzle 1: the move is a draw; " + Census.take().nodes() + " positions visited (minimax)",
-        "puzzle 2: the move is a win in 1 move; "
-            + new MinimaxEngine().decide(Board.of("XOX", "OOX", "...")).visited()
+        "puzzle 1: the move is a draw; " + Census.take(ticTacToe).nodes()
             + " positions visited (minimax)",
-        "puzzle 3: the move is a win in 1 move; "
-            + new MinimaxEngine().decide(Board.of("XOX", "O.X", ".O.")).visited()
-            + " positions visited (minimax)",
+        "puzzle 2: the move is a win in 1 move (on ply 7); "
+            + new MinimaxEngine(ticTacToe).decide(Board.of(ticTacToe, "XOX", "OOX", "..."))
+                .visited() + " positions visited (minimax)",
+        "puzzle 3: the move is a win in 1 move (on ply 7); "
+            + new MinimaxEngine(ticTacToe).decide(Board.of(ticTacToe, "XOX", "O.X", ".O."))
+                .visited() + " positions visited (minimax)",
         "puzzle 4: no move, the game is over; 1 position visited (minimax)"),
         minimax.err().lines().toList());
 
-    // One memoized engine answers every puzzle: asked the empty board twice, it searches once.
+    // One memoized engine answers every puzzle: asked the empty board twice, the second time
+    // it reads the table.
     Cli.Result alphaBeta = Cli.run("X\n...\n...\n...\nX\n...\n...\n...\n", "solve", "--stats");
+    AlphaBetaEngine engine = new AlphaBetaEngine(ticTacToe);
+    long first = engine.decide(ticTacToe.emptyBoard()).visited();
+    long second = engine.decide(ticTacToe.emptyBoard()).visited();
     assertEquals(List.of(
-        "puzzle 1: the move is a draw; " + new AlphaBetaEngine().decide(Board.EMPTY).visited()
-            + " positions visited (alphabeta)",
-        "puzzle 2: the move is a draw; 1 position visited (alphabeta)"),
+        "puzzle 1: the move is a draw; " + first + " positions visited (alphabeta)",
+        "puzzle 2: the move is a draw; " + second + " positions visited (alphabeta)"),
         alphaBeta.err().lines().toList());
+    assertTrue(second < first, "the second time reads what the first proved");
   }
 
   @Test
@@ -85,16 +105,17 @@ class SolveCommandTest {
   @ParameterizedTest(name = "{1}")
   @CsvSource(delimiter = '|', value = {
       "Z\\nXOX\\nOOX\\n...|puzzle 2, line 5: expected the engine's letter, X or O, got 'Z'",
-      "X\\nXOX\\nOOX|puzzle 2, line 7: the input ends after 2 rows of the board; a board has 3",
+      "X\\nXOX\\nOOX|puzzle 2, line 7: the input ends after 2 rows of the board; a 3x3 board"
+          + " has 3",
       "X\\nXOX\\nOZX\\n...|puzzle 2, line 7: row 'OZX' has 'Z'; only X, O and '.' are allowed",
       "X\\nXOX\\nOOXX\\n...|puzzle 2, line 7: row 'OOXX' should be 3 characters from X, O and '.'",
       "O\\nXOX\\nOOX\\n...|puzzle 2, line 5: the engine is O, but X is to move (X has 3 marks, O"
           + " has 3)",
       "X\\nXX.\\n...\\n...|puzzle 2, line 6: X has 2 marks and O has 0: X moves first and the"
           + " players alternate, so X has as many marks as O or one more",
-      "X\\nXXX\\nOOO\\n...|puzzle 2, line 6: both X and O have three in a row;"
+      "X\\nXXX\\nOOO\\n...|puzzle 2, line 6: both X and O have 3 in a row;"
           + " the game ends at the first line",
-      "X\\nXXX\\nOO.\\nO..|puzzle 2, line 6: play continued after X's win: X has three in a row,"
+      "X\\nXXX\\nOO.\\nO..|puzzle 2, line 6: play continued after X's win: X has 3 in a row,"
           + " so X moved last and should have one more mark than O, but they have 3 each"})
   void stopsAtTheFirstBadPuzzleWithItsNumberAndLine(String badPuzzle, String reason) {
     Cli.Result r = Cli.run("X\nXOX\nOOX\n...\n" + badPuzzle.replace("\\n", "\n") + "\n", "solve");
@@ -107,7 +128,7 @@ class SolveCommandTest {
   void noPuzzleAtAllIsAnError() {
     Cli.Result r = Cli.run("\n\n", "solve");
     assertEquals(2, r.status());
-    assertEquals("tictactoe solve: no puzzle on standard input (expected a line X or O, then three"
+    assertEquals("tictactoe solve: no puzzle on standard input (expected a line X or O, then 3"
         + " rows of the board)\n", r.err());
   }
 

@@ -3,9 +3,9 @@ package dev.tictactoe.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tictactoe.mnk.AlphaBetaEngine;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
+import dev.tictactoe.solver.AlphaBetaEngine;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -7,14 +7,17 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.solver.AlphaBetaEngine;
 import java.util.List;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
 /**
- * Properties of both engines on random reachable positions, with QuickTheories shrinking any
- * failure to a short game.
+ * Properties of every engine on random reachable 3x3 positions, checked against the brute-force
+ * {@link ReferenceSolver}, with QuickTheories shrinking any failure to a short game.
  */
 class EnginePropertiesTest {
 
@@ -22,24 +25,25 @@ class EnginePropertiesTest {
   /** Positions from random legal play: each number picks one of the free cells, in order. */
   static Gen<Board> reachablePositions() {
     return lists().of(integers().between(0, 8)).ofSizeBetween(0, 9).map(picks -> {
-      Board board = Board.EMPTY;
+      Board board = Rules.ticTacToe().emptyBoard();
       for (int pick : picks) {
         if (board.isOver()) {
           break;
         }
-        int free = board.empty();
-        for (int skip = pick % Integer.bitCount(free); skip > 0; skip--) {
+        long free = board.empty();
+        for (int skip = pick % Long.bitCount(free); skip > 0; skip--) {
           free &= free - 1;
         }
-        board = board.play(Integer.numberOfTrailingZeros(free));
+        board = board.play(Long.numberOfTrailingZeros(free));
       }
       return board;
     }).describedAs(board -> "\n" + board);
   }
   // end::random-positions[]
 
-  private static final List<Supplier<Engine>> ENGINES =
-      List.of(MinimaxEngine::new, AlphaBetaEngine::new);
+  private static final List<Supplier<Engine>> ENGINES = List.of(
+      () -> new MinimaxEngine(Rules.ticTacToe()), TicTacToeEngine::new,
+      () -> new AlphaBetaEngine(Rules.ticTacToe()));
 
   @Test
   void theMoveIsLegalAndChangesNothingElse() {

@@ -2,20 +2,61 @@ package dev.tictactoe.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Census;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
 import org.junit.jupiter.api.Test;
 
-/** The engine contract, for {@link MinimaxEngine}, and its node count. */
+/**
+ * The engine contract, for {@link MinimaxEngine}, and what anchors every other engine's proof:
+ * plain minimax against an independent brute-force solver written from the puzzle's rules, and
+ * its node count against the census.
+ */
 class MinimaxEngineTest extends EngineContractTest {
   @Override
-  Engine newEngine() {
-    return new MinimaxEngine();
+  protected Engine newEngine(Rules rules, int tableEntries, SearchMonitor monitor) {
+    return new MinimaxEngine(rules, monitor);
+  }
+
+  @Override
+  protected boolean remembers() {
+    return false;
+  }
+
+  @Override
+  protected boolean isTheReference() {
+    return true;
+  }
+
+  @Override
+  protected int fewestMarksOnFourByFour() {
+    return 9;
+  }
+
+  @Override
+  protected Board longSearch() {
+    return Rules.of(3, 4, 3).emptyBoard().play(0);
   }
 
   // tag::nodes[]
   @Test
   void fromTheEmptyBoardItVisitsTheWholeGameTree() {
-    assertEquals(Census.take().nodes(), new MinimaxEngine().decide(Board.EMPTY).visited());
-    assertEquals(549_946, new MinimaxEngine().decide(Board.EMPTY).visited());
+    Rules ticTacToe = Rules.ticTacToe();
+    assertEquals(Census.take(ticTacToe).nodes(),
+        new MinimaxEngine(ticTacToe).decide(ticTacToe.emptyBoard()).visited());
   }
   // end::nodes[]
+
+  @Test
+  void onEveryThreeByThreePositionItPlaysTheMoveThePuzzlesRulesChoose() {
+    ReferenceSolver reference = new ReferenceSolver();
+    int positions = 0;
+    for (Decision d : Expected.threeByThree().values()) {
+      assertEquals(reference.bestCell(ReferenceSolver.cells(d.before())), d.cell(),
+          () -> "on\n" + d.before());
+      positions++;
+    }
+    assertEquals(4_520, positions);
+  }
 }

@@ -1,5 +1,6 @@
 package dev.tictactoe.engine;
 
+import dev.tictactoe.mnk.Board;
 import java.util.HashMap;
 import java.util.Map;
 

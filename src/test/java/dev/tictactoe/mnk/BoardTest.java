@@ -2,11 +2,10 @@ package dev.tictactoe.mnk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tictactoe.engine.BoardFormatException;
-import dev.tictactoe.engine.IllegalPositionException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,6 +54,32 @@ class BoardTest {
     IllegalPositionException e = assertThrows(IllegalPositionException.class, board::check);
     assertEquals(reason, e.getMessage());
     assertFalse(board.isReachable());
+  }
+
+  @ParameterizedTest(name = "{0}/{1}/{2}")
+  @CsvSource(delimiter = '|', value = {
+      "XX.|...|...|X has 2 marks and O has 0: X moves first and the players alternate, so X has"
+          + " as many marks as O or one more",
+      "O..|...|...|X has 0 marks and O has 1: X moves first and the players alternate, so X has"
+          + " as many marks as O or one more",
+      "XXX|OOO|...|both X and O have 3 in a row; the game ends at the first line",
+      "XXX|OO.|O..|play continued after X's win: X has 3 in a row, so X moved last and should"
+          + " have one more mark than O, but they have 3 each",
+      "OOO|XX.|X.X|play continued after O's win: O has 3 in a row, so O moved last and should"
+          + " have as many marks as X, but X has 4 and O 3"})
+  void explainsWhyAThreeByThreeBoardCannotArise(String top, String middle, String bottom,
+      String reason) {
+    IllegalPositionException e = assertThrows(IllegalPositionException.class,
+        () -> Board.of(Rules.ticTacToe(), top, middle, bottom).check());
+    assertEquals(reason, e.getMessage());
+  }
+
+  @ParameterizedTest(name = "{0}/{1}/{2}")
+  @CsvSource({"...,...,...", "XXX,OO.,...", "XOX,XOO,OXX", "OOO,XX.,X.."})
+  void acceptsBoardsFromRealGames(String top, String middle, String bottom) {
+    Board board = Board.of(Rules.ticTacToe(), top, middle, bottom);
+    assertSame(board, board.check());
+    assertTrue(board.isReachable());
   }
 
   @Test

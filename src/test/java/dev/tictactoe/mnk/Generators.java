@@ -6,11 +6,11 @@ import static org.quicktheories.generators.SourceDSL.lists;
 import org.quicktheories.core.Gen;
 
 /** QuickTheories generators of m,n,k rules and positions; failures shrink to small boards. */
-final class Generators {
+public final class Generators {
   private Generators() {}
 
   /** Rules with at most {@code maxCells} cells and any k that fits. */
-  static Gen<Rules> rules(int maxCells) {
+  public static Gen<Rules> rules(int maxCells) {
     return integers().between(1, maxCells).zip(integers().between(1, maxCells),
         integers().between(1, maxCells), (m, n, k) -> {
           int rows = m;
@@ -21,7 +21,7 @@ final class Generators {
 
   // tag::positions[]
   /** Positions of random rules reached by random legal play: each number picks a free cell. */
-  static Gen<Board> positions(int maxCells) {
+  public static Gen<Board> positions(int maxCells) {
     return rules(maxCells).zip(lists().of(integers().between(0, 63)).ofSizeBetween(0, maxCells),
         Generators::play).describedAs(board -> board.rules().name() + "\n" + board);
   }
@@ -31,20 +31,20 @@ final class Generators {
    * Positions of random rules with at most {@code maxEmpty} free cells (unless the game ended
    * sooner): small enough for plain minimax to search in a moment.
    */
-  static Gen<Board> endgames(int maxCells, int maxEmpty) {
+  public static Gen<Board> endgames(int maxCells, int maxEmpty) {
     return rules(maxCells).zip(lists().of(integers().between(0, 63)).ofSizeBetween(0, maxCells),
         (rules, picks) -> play(rules, picks, rules.cells() - maxEmpty))
         .describedAs(board -> board.rules().name() + "\n" + board);
   }
 
   /** Positions of the given rules with at least {@code marks} marks (unless the game ended). */
-  static Gen<Board> positions(Rules rules, int marks) {
+  public static Gen<Board> positions(Rules rules, int marks) {
     return lists().of(integers().between(0, 63)).ofSizeBetween(0, rules.cells())
         .map(picks -> play(rules, picks, marks))
         .describedAs(board -> rules.name() + "\n" + board);
   }
 
-  static Board play(Rules rules, java.util.List<Integer> picks) {
+  public static Board play(Rules rules, java.util.List<Integer> picks) {
     return play(rules, picks, 0);
   }
 
@@ -52,7 +52,7 @@ final class Generators {
    * Plays the picks in turn (each picks one of the free cells), and then, while fewer than
    * {@code minMarks} are on the board, more cells chosen from the picks again.
    */
-  static Board play(Rules rules, java.util.List<Integer> picks, int minMarks) {
+  public static Board play(Rules rules, java.util.List<Integer> picks, int minMarks) {
     Board board = rules.emptyBoard();
     for (int i = 0; !board.isOver() && (i < picks.size() || board.marks() < minMarks); i++) {
       int pick = picks.isEmpty() ? i : picks.get(i % picks.size()) + i / picks.size();

@@ -1,10 +1,11 @@
 package dev.tictactoe.site;
 
-import dev.tictactoe.engine.AlphaBetaEngine;
-import dev.tictactoe.engine.Board;
 import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.MinimaxEngine;
-import dev.tictactoe.engine.Score;
+import dev.tictactoe.engine.TicTacToeEngine;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,7 +28,7 @@ record Expected(Board board, List<Integer> scores, int choice, long minimaxVisit
     long alphaBetaVisits) {
 
   static Expected of(Board board) {
-    MinimaxEngine minimax = new MinimaxEngine();
+    MinimaxEngine minimax = new MinimaxEngine(Rules.ticTacToe());
     List<Integer> scores = new ArrayList<>();
     for (int cell = 0; cell < 9; cell++) {
       if (board.at(cell) != '.' || board.isOver()) {
@@ -36,17 +37,20 @@ record Expected(Board board, List<Integer> scores, int choice, long minimaxVisit
       }
       Board child = board.play(cell);
       // a move that completes a line ends the game with child.marks() marks (Score's convention)
-      scores.add(child.winner() != '.' ? 10 - child.marks()
+      scores.add(child.winner() != '.' ? Score.wonWith(9, child.marks())
           : child.isOver() ? 0 : -minimax.decide(child).score());
     }
-    Decision answer = new AlphaBetaEngine().decide(board);
-    return new Expected(board, scores, answer.cell(),
-        new MinimaxEngine().decide(board).visited(), answer.visited());
+    Decision answer = new TicTacToeEngine().decide(board);
+    return new Expected(board, scores, answer.cell(), minimax.decide(board).visited(),
+        answer.visited());
   }
 
-  /** The value in the page's words: {@link Score#describe}'s, without "moves" ("win in 3"). */
+  /**
+   * The value in the page's words: {@link Score#describe}'s, without "moves" and the ply ("win in
+   * 3").
+   */
   String valueText(int cell) {
-    return Score.describe(scores.get(cell), board).replaceAll(" moves?$", "");
+    return Score.describe(scores.get(cell), board).replaceAll(" moves? \\(on ply \\d+\\)$", "");
   }
 
   /**

@@ -6,9 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.tictactoe.engine.AlphaBetaEngine;
-import dev.tictactoe.engine.Board;
-import dev.tictactoe.engine.Positions;
+import dev.tictactoe.engine.TicTacToeEngine;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Positions;
+import dev.tictactoe.mnk.Rules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -217,9 +218,9 @@ class ExplorerBrowserTest {
 
   @Test
   void everyCellOfRandomPositionsShowsWhatTheEnginesSay() throws IOException {
-    List<Board> all = new ArrayList<>(Positions.all());
+    List<Board> all = new ArrayList<>(Positions.all(Rules.ticTacToe()));
     Random random = new Random(20261123L);
-    List<Board> sample = new ArrayList<>(List.of(Board.EMPTY));
+    List<Board> sample = new ArrayList<>(List.of(Rules.ticTacToe().emptyBoard()));
     while (sample.size() < RANDOM_POSITIONS) {
       sample.add(all.get(random.nextInt(all.size())));
     }
@@ -255,7 +256,7 @@ class ExplorerBrowserTest {
     assertTrue(driver.findElement(By.id("undo")).getDomAttribute("disabled") != null);
     screenshot("start");
     int[] moves = {0, 3, 1, 4}; // X takes the top row, O the middle
-    Board board = Board.EMPTY;
+    Board board = Rules.ticTacToe().emptyBoard();
     for (int move : moves) {
       cell(move).click();
       board = board.play(move);
@@ -294,7 +295,7 @@ class ExplorerBrowserTest {
     }
     assertEquals("4", focused().getDomAttribute("data-cell"));
     int at = 4;
-    Board board = Board.EMPTY;
+    Board board = Rules.ticTacToe().emptyBoard();
     for (int i = 0; i < moves.length; i++) {
       at = walk(keys, at, moves[i]);
       keys.sendKeys(i % 2 == 0 ? Keys.ENTER : Keys.SPACE).perform();
@@ -331,8 +332,8 @@ class ExplorerBrowserTest {
   @Test
   void theEngineAnswersAndPerfectPlayDraws() throws IOException {
     driver.findElement(By.cssSelector("input[name=engine][value=O]")).click();
-    AlphaBetaEngine engine = new AlphaBetaEngine();
-    Board board = Board.EMPTY;
+    TicTacToeEngine engine = new TicTacToeEngine();
+    Board board = Rules.ticTacToe().emptyBoard();
     while (!board.isOver()) {
       int mine = engine.decide(board).cell(); // X plays the engine's move, as marked on the page
       assertTrue(cell(mine).getText().endsWith("\u2605 engine"), "the page marks " + mine);
@@ -354,8 +355,8 @@ class ExplorerBrowserTest {
 
     driver.findElement(By.cssSelector("input[name=engine][value=X]")).click();
     driver.findElement(By.id("reset")).click();
-    int first = engine.decide(Board.EMPTY).cell();
-    waitForBoard(Expected.cells(Board.EMPTY.play(first)));
+    int first = engine.decide(Rules.ticTacToe().emptyBoard()).cell();
+    waitForBoard(Expected.cells(Rules.ticTacToe().emptyBoard().play(first)));
     assertFalse(cell(first).getText().isEmpty());
   }
 }

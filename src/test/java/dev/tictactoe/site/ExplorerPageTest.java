@@ -4,8 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tictactoe.engine.Board;
-import dev.tictactoe.engine.Positions;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Positions;
+import dev.tictactoe.mnk.Rules;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -19,7 +20,7 @@ class ExplorerPageTest {
 
   @Test
   void everyPositionsRecordAgreesWithTheEngines() {
-    List<Board> boards = Positions.all();
+    List<Board> boards = Positions.all(Rules.ticTacToe());
     List<String> records = ExplorerData.records();
     assertEquals(5_478, records.size());
     for (int i = 0; i < boards.size(); i++) {

@@ -1,4 +1,4 @@
-package dev.tictactoe.mnk;
+package dev.tictactoe.solver;
 
 /**
  * A bounded transposition table: what searches proved about positions, kept in primitive arrays

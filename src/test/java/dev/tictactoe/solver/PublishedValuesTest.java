@@ -1,7 +1,11 @@
-package dev.tictactoe.mnk;
+package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.Evaluation;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

@@ -1,7 +1,17 @@
-package dev.tictactoe.mnk;
+package dev.tictactoe.solver;
+
+import dev.tictactoe.engine.Checks;
+import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.Engine;
+import dev.tictactoe.engine.Evaluation;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
+import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.mnk.Symmetry;
 
 /**
- * Memoized alpha-beta on any m,n,k board: the 3x3 {@link dev.tictactoe.engine.AlphaBetaEngine}'s
+ * Memoized alpha-beta on any m,n,k board: the 3x3 {@link dev.tictactoe.engine.TicTacToeEngine}'s
  * ideas (a window, a table of bounds whose scores belong to the position, symmetry) scaled up to
  * boards where plain minimax never finishes.
  *
@@ -63,6 +73,7 @@ public final class AlphaBetaEngine implements Engine {
   private final int k;
   private final long all;
   private final long[] windows;
+  private final int[] order;
   private final int[] rank;
   private final Symmetry symmetry;
   private final Pairing pairing;
@@ -93,9 +104,9 @@ public final class AlphaBetaEngine implements Engine {
     this.cells = rules.cells();
     this.k = rules.k();
     this.all = rules.allCells();
-    this.windows = rules.windowsShared();
+    this.windows = rules.windows();
     this.rank = new int[cells];
-    int[] order = rules.preferenceShared();
+    this.order = rules.preferenceOrder();
     for (int i = 0; i < cells; i++) {
       rank[order[i]] = i;
     }
@@ -129,7 +140,7 @@ public final class AlphaBetaEngine implements Engine {
   public Decision decide(Board board) {
     Checks.playable(rules, board);
     if (board.isOver()) {
-      return new Decision(board, board, -1, 0, 1);
+      return Checks.noMove(board);
     }
     int marks = start(board);
     visited = 1; // the root
@@ -137,7 +148,7 @@ public final class AlphaBetaEngine implements Engine {
     long them = board.waiterMarks();
     int best = Score.WORST;
     int bestCell = -1;
-    for (int cell : rules.preferenceShared()) { // tie-break order: a later move must be better
+    for (int cell : order) { // tie-break order: a later move must be better
       long bit = 1L << cell;
       if (((me | them) & bit) != 0) {
         continue;
@@ -174,7 +185,7 @@ public final class AlphaBetaEngine implements Engine {
   public Evaluation evaluate(Board board) {
     Checks.playable(rules, board);
     if (board.isOver()) {
-      return new Evaluation(board, Checks.finishedValue(board), 1);
+      return Checks.finished(board);
     }
     int marks = start(board);
     visited = 0; // search counts the root

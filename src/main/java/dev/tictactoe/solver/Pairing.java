@@ -1,4 +1,6 @@
-package dev.tictactoe.mnk;
+package dev.tictactoe.solver;
+
+import dev.tictactoe.mnk.Rules;
 
 /**
  * A proof, without search, that a player can no longer win: a <em>pairing strategy</em> for the
@@ -30,7 +32,7 @@ final class Pairing {
 
   Pairing(Rules rules) {
     this.k = rules.k();
-    this.windows = rules.windowsShared();
+    this.windows = rules.windows();
     this.windowCells = new int[windows.length][];
     for (int w = 0; w < windows.length; w++) {
       windowCells[w] = cellsInOrder(rules, windows[w]);

@@ -1,4 +1,4 @@
-package dev.tictactoe.mnk;
+package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -6,12 +6,20 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.MinimaxEngine;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Generators;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
+import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.mnk.Symmetry;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
-/** Properties of the m,n,k engines on random rules and positions, shrinking to small boards. */
-class EnginePropertiesTest {
+/** Properties of the strong engine on random rules and positions, shrinking to small boards. */
+class SolverPropertiesTest {
 
   // tag::symmetric-images[]
   @Test

@@ -1,27 +1,45 @@
-package dev.tictactoe.cli;
+package dev.tictactoe.site;
 
-import dev.tictactoe.mnk.AlphaBetaEngine;
+import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.Engine;
+import dev.tictactoe.engine.Evaluation;
+import dev.tictactoe.engine.MinimaxEngine;
+import dev.tictactoe.engine.TicTacToeEngine;
+import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Census;
-import dev.tictactoe.mnk.Decision;
-import dev.tictactoe.mnk.Evaluation;
+import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.TreeSizeEstimate;
+import dev.tictactoe.solver.AlphaBetaEngine;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The scaling chapter's figures, computed by the engines when the site renders (as the engine
- * chapter's node counts are), so the pages always show what the code does now.
+ * The engine figures the chapters show, computed by the engines when the site renders, so the
+ * pages always show what the code does now: the 3x3 node counts, and the scaling chapter's tables
+ * of published values, solved boards and positions visited. Each is an AsciiDoc table the
+ * chapters include from the captured directory, by the name {@link #all()} gives it.
  */
-final class ScalingFigures {
+public final class EngineFigures {
   /** The largest boards the chapter's table of solved boards covers. */
   static final int TABLE_CELLS = 30;
 
-  private ScalingFigures() {}
+  private EngineFigures() {}
+
+  /** Every table, by the name the chapters include it by ({@code node-counts}, {@code mnk-*}). */
+  public static Map<String, String> all() {
+    Map<String, String> figures = new LinkedHashMap<>();
+    figures.put("node-counts", nodeCounts());
+    figures.put("mnk-published", published());
+    figures.put("mnk-solved", solvedBoards());
+    figures.put("mnk-visited", visited());
+    return figures;
+  }
 
   /** A value of the empty board as the m,n,k literature gives it. */
   record Published(Rules rules, String value) {
@@ -127,5 +145,46 @@ final class ScalingFigures {
     }
     int exponent = (int) Math.floor(Math.log10(n));
     return String.format(Locale.ROOT, "%.1f × 10^%d^", n / Math.pow(10, exponent), exponent);
+  }
+
+  /**
+   * How many positions each engine visits to answer, as an AsciiDoc table: for each named
+   * position, minimax, a fresh alpha-beta engine, and that engine asked the same question again;
+   * then every reachable position asked in turn of one engine of each kind, and of the alpha-beta
+   * engine a second time. Counted when the site renders, like the census, so the docs show what
+   * the code does now.
+   */
+  static String nodeCounts() {
+    StringBuilder table = new StringBuilder("[cols=\"3,2,2,2\",options=\"header\"]\n|===\n"
+        + "| Question | Minimax | Alpha-beta, first time | Alpha-beta, asked again\n");
+    Positions.NAMED.forEach((name, board) -> {
+      TicTacToeEngine alphaBeta = new TicTacToeEngine();
+      long first = alphaBeta.decide(board).visited();
+      long again = alphaBeta.decide(board).visited();
+      nodeCountRow(table, name + ": `" + board.toString().strip().replace("\n", "` / `") + "`",
+          new MinimaxEngine(board.rules()).decide(board).visited(), first, again);
+    });
+    List<Board> all = Positions.all(Rules.ticTacToe());
+    Engine minimax = new MinimaxEngine(Rules.ticTacToe());
+    Engine alphaBeta = new TicTacToeEngine();
+    long[] sums = new long[3];
+    for (Board board : all) {
+      sums[0] += minimax.decide(board).visited();
+      sums[1] += alphaBeta.decide(board).visited();
+    }
+    for (Board board : all) {
+      sums[2] += alphaBeta.decide(board).visited();
+    }
+    nodeCountRow(table, String.format(Locale.ROOT, "all %,d reachable positions, one after another,"
+        + " of one engine", all.size()), sums[0], sums[1], sums[2]);
+    return table.append("|===\n").toString();
+  }
+
+  private static void nodeCountRow(StringBuilder table, String question, long... counts) {
+    table.append("| ").append(question);
+    for (long count : counts) {
+      table.append(String.format(Locale.ROOT, " | %,d", count));
+    }
+    table.append('\n');
   }
 }

@@ -1,4 +1,4 @@
-package dev.tictactoe.mnk;
+package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

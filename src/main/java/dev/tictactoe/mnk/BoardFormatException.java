@@ -1,9 +1,6 @@
-package dev.tictactoe.engine;
+package dev.tictactoe.mnk;
 
-/**
- * Text that is not a board: for 3x3, three rows of three characters from X, O and '.'; for an
- * m,n,k board ({@code dev.tictactoe.mnk.Board#parse}), m rows of n such characters.
- */
+/** Text that is not a board of the given rules: m rows of n characters from X, O and '.'. */
 public final class BoardFormatException extends IllegalArgumentException {
   private final int row;
 

@@ -1,9 +1,13 @@
-package dev.tictactoe.mnk;
+package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
+import dev.tictactoe.engine.MinimaxEngine;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Generators;
+import dev.tictactoe.mnk.Rules;
 import org.junit.jupiter.api.Test;
 
 class PairingTest {

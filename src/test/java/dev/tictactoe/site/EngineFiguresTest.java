@@ -1,0 +1,52 @@
+package dev.tictactoe.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.engine.TicTacToeEngine;
+import dev.tictactoe.mnk.Census;
+import dev.tictactoe.mnk.Rules;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** The engine figures the chapters show, as the site captures them. */
+class EngineFiguresTest {
+
+  @Test
+  void everyPublishedValueAgreesWithTheComputedOne() {
+    String table = EngineFigures.published();
+    for (EngineFigures.Published p : EngineFigures.PUBLISHED) {
+      assertTrue(table.contains("(" + p.rules().name() + ") | " + p.value() + " | "), table);
+    }
+    assertFalse(table.contains("*NO*"), table);
+  }
+
+  @Test
+  void aPublishedWinnerWithoutAPlyAgreesWithAnyPlyButNotWithAnotherResult() {
+    EngineFigures.Published winner = new EngineFigures.Published(Rules.of(6, 5, 4), "X wins");
+    assertTrue(winner.agrees("X wins on ply 11"));
+    assertFalse(winner.agrees("draw"));
+    assertFalse(winner.agrees("O wins on ply 12"));
+    EngineFigures.Published exact = new EngineFigures.Published(Rules.of(3, 4, 3),
+        "X wins on ply 7");
+    assertFalse(exact.agrees("X wins on ply 9"), "a published ply must match exactly");
+  }
+
+  @Test
+  void theNodeCountTableIsCountedFromTheEngines() {
+    List<String> rows = EngineFigures.nodeCounts().lines().filter(l -> l.startsWith("| ")).toList();
+    assertEquals("| Question | Minimax | Alpha-beta, first time | Alpha-beta, asked again",
+        rows.get(0));
+    // Minimax from the empty board visits the whole game tree, which the census walks on its own;
+    // a memoized engine asked again looks only at the position asked.
+    assertEquals(String.format(Locale.ROOT, "| empty: `...` / `...` / `...` | %,d | %,d | 1",
+        Census.take(Rules.ticTacToe()).nodes(),
+        new TicTacToeEngine().decide(Rules.ticTacToe().emptyBoard()).visited()), rows.get(1));
+    assertEquals(5, rows.size(), "a header, three named positions and the sweep: " + rows);
+    assertTrue(rows.get(4).startsWith("| all 5,478 reachable positions"), rows.get(4));
+    assertTrue(rows.get(4).endsWith(" | 5,478"), "asked again, one position per question: "
+        + rows.get(4));
+  }
+}
