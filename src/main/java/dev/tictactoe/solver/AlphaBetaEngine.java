@@ -9,55 +9,38 @@ import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.mnk.Symmetry;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
- * Memoized alpha-beta on any m,n,k board: the 3x3 {@link dev.tictactoe.engine.TicTacToeEngine}'s
- * ideas (a window, a table of bounds whose scores belong to the position, symmetry) scaled up to
- * boards where plain minimax never finishes.
+ * The strong engine: alpha-beta on any m,n,k board of up to 64 cells, with the ideas that make it
+ * solve every board of up to 30 cells in seconds, each a {@link Technique} that can be switched
+ * off per engine instance. The 3x3 {@link dev.tictactoe.engine.TicTacToeEngine}'s lesson (a
+ * window, a table of bounds whose scores belong to the position, symmetry) scaled up to boards
+ * where plain minimax never finishes.
  *
- * <p><b>k-window bitboards.</b> A position is two {@code long} masks. Once per node the search
- * reads every k-window ({@link Rules}): a window without the opponent's marks is <em>open</em> for
- * a player, and how many cells it still needs says how soon that player could win through it. One
- * pass gives the player to move's winning cells, the opponent's, and the fewest moves either needs
- * to win at all, which settles many positions before a single move is tried:
+ * <p><b>The search</b> ({@link #search}) reads as a list of steps, each a short block under a
+ * comment that names its idea and guarded by its technique: what one scan of the k-windows proves
+ * (a win now; {@link Technique#THREATS threats}; {@link Technique#BOUNDS bounds}, sharpened by a
+ * {@link Technique#PAIRING pairing}), then the {@link Technique#TABLE transposition table}
+ * (keyed by {@link Technique#SYMMETRY symmetry}, its move tried first with {@link
+ * Technique#TABLE_MOVE table-move}), then the moves ({@link Technique#ORDERING ordering}, {@link
+ * Technique#DEAD_CELLS dead cells}), searched with {@link Technique#NULL_WINDOW null windows}.
+ * With every technique off it is plain alpha-beta that takes a win when there is one.
  *
- * <ul>
- *   <li>a winning cell of its own: the player to move wins now, the fastest possible win;
- *   <li>two winning cells of the opponent's: only one can be blocked, so the opponent wins next;
- *   <li>one winning cell of the opponent's: blocking it is the only move that does not lose at
- *       once, so it is the only move searched (a <em>forced block</em>);
- *   <li>the fewest moves to complete an open window bound the value from above (the earliest this
- *       player can win) and from below (the earliest the opponent can); a player with no open
- *       window that it has moves enough to fill cannot win at all. When neither can, the position
- *       is a draw without search, and a window that needs "better than a draw" is cut at once.
- * </ul>
- *
- * <p><b>The transposition table</b> ({@link TranspositionTable}) keeps, per position, the score
- * with its kind (EXACT, LOWER or UPPER bound), as the 3x3 engine does and for the same reasons: a
- * search inside a window proves only a bound when the value falls outside it, and a bound used as
- * a value makes answers depend on the order of questions. Scores count the marks at the end of the
- * game ({@link Score}), so an entry is valid whichever search wrote it. Unlike 3x3, the table is
- * bounded: it forgets, by a replacement rule, and the engine stays correct however small it is.
- *
- * <p><b>Symmetry.</b> The table is keyed by the position's canonical image ({@link Symmetry}): 8
- * symmetries on a square board, 4 on a rectangle. The images of the position under each symmetry
- * are kept up to date move by move (one OR per symmetry), not recomputed. The move is chosen on the
- * board as given, because the tie-break is not symmetric.
- *
- * <p><b>Move order.</b> The table's best move first; then the cells by the open windows through
- * them, each weighted by how full it is (a cell that extends one's own line or cuts the
- * opponent's), ties in the tie-break order. Good moves first make the window narrow early, and
- * alpha-beta then skips most of the rest.
- *
- * <p><b>At the root</b> the engine must find not just the value but the tie-break's move: the
- * first move (in tie-break order) is searched with a full window; every later one only with a null
- * window, "is it better than the best so far?", and exactly only if it is.
+ * <p><b>Why the answer does not depend on the techniques.</b> Each one is sound on its own: it
+ * proves a bound, skips a move that cannot be better than one searched, or changes only the order
+ * of moves. At the root every move is searched in tie-break order until its exact value is known
+ * to be no better than the best so far, so the engine plays the same move with the same score
+ * under any configuration; only the positions visited change. The tests hold every configuration
+ * to plain minimax's answers.
  *
  * <ul>
- *   <li>Time: a cold query on the empty 4x4 board (k = 4) visits thousands of positions, where
- *       plain minimax would visit about 10^13; later queries read what earlier ones proved.
- *   <li>Space: the table, fixed at construction (20 bytes an entry, 2^16 entries by default), and
- *       O(cells^2) scratch.
+ *   <li>Time: a cold query on the empty 4x4 board (k = 4) visits about 1,500 positions with every
+ *       technique on, where plain minimax would visit about 10^13; later queries read what
+ *       earlier ones proved. {@link Ablation} measures what each technique buys.
+ *   <li>Space: the table, at most the size set at construction (20 bytes an entry, 2^16 entries
+ *       by default), and O(cells^2) scratch.
  * </ul>
  *
  * <p>Not thread-safe: use one engine per thread.
@@ -67,7 +50,17 @@ public final class AlphaBetaEngine implements Engine {
   private static final int NEVER = 99;
 
   private final Rules rules;
-  private final TranspositionTable table;
+  private final Set<Technique> techniques;
+  private final boolean table;
+  private final boolean symmetry;
+  private final boolean tableMove;
+  private final boolean ordering;
+  private final boolean nullWindow;
+  private final boolean threats;
+  private final boolean bounds;
+  private final boolean pairing;
+  private final boolean deadCells;
+  private final TranspositionTable memory;
   private final SearchMonitor monitor;
   private final int cells;
   private final int k;
@@ -75,9 +68,9 @@ public final class AlphaBetaEngine implements Engine {
   private final long[] windows;
   private final int[] order;
   private final int[] rank;
-  private final Symmetry symmetry;
-  private final Pairing pairing;
-  private final int symmetries;
+  private final Symmetry symmetries;
+  private final Pairing pairings;
+  private final int images;
   private final int[][] cellImage;
   /** X's and O's marks under each symmetry, per number of marks on the board: [marks][s]. */
   private final long[][] imageX;
@@ -88,39 +81,62 @@ public final class AlphaBetaEngine implements Engine {
   private long visited;
   private long nextCheckpoint;
 
-  /** An engine with a table of the default size ({@link TranspositionTable#DEFAULT_ENTRIES}). */
+  /** An engine with every technique and a table of the default size. */
   public AlphaBetaEngine(Rules rules) {
-    this(rules, TranspositionTable.DEFAULT_ENTRIES, SearchMonitor.NONE);
+    this(rules, Technique.all(), TranspositionTable.DEFAULT_ENTRIES, SearchMonitor.NONE);
+  }
+
+  /** An engine with these techniques and a table of the default size. */
+  public AlphaBetaEngine(Rules rules, Set<Technique> techniques) {
+    this(rules, techniques, TranspositionTable.DEFAULT_ENTRIES, SearchMonitor.NONE);
+  }
+
+  /** An engine with every technique; see {@link #AlphaBetaEngine(Rules, Set, int, SearchMonitor)}. */
+  public AlphaBetaEngine(Rules rules, int tableEntries, SearchMonitor monitor) {
+    this(rules, Technique.all(), tableEntries, monitor);
   }
 
   /**
-   * An engine with a table of {@code tableEntries} (rounded down to a power of two, at least 2)
-   * that reports to {@code monitor} during long searches.
+   * An engine with these techniques, a table of at most {@code tableEntries} (rounded down to a
+   * power of two, at least 2; none without {@link Technique#TABLE}), reporting to {@code monitor}
+   * during long searches.
    */
-  public AlphaBetaEngine(Rules rules, int tableEntries, SearchMonitor monitor) {
+  public AlphaBetaEngine(Rules rules, Set<Technique> techniques, int tableEntries,
+      SearchMonitor monitor) {
     this.rules = rules;
-    this.table = new TranspositionTable(tableEntries);
+    this.techniques = techniques.isEmpty() ? Technique.none()
+        : java.util.Collections.unmodifiableSet(EnumSet.copyOf(techniques));
+    this.table = techniques.contains(Technique.TABLE);
+    this.symmetry = table && techniques.contains(Technique.SYMMETRY);
+    this.tableMove = table && techniques.contains(Technique.TABLE_MOVE);
+    this.ordering = techniques.contains(Technique.ORDERING);
+    this.nullWindow = techniques.contains(Technique.NULL_WINDOW);
+    this.threats = techniques.contains(Technique.THREATS);
+    this.bounds = techniques.contains(Technique.BOUNDS);
+    this.pairing = techniques.contains(Technique.PAIRING);
+    this.deadCells = techniques.contains(Technique.DEAD_CELLS);
+    this.memory = table ? new TranspositionTable(tableEntries) : null;
     this.monitor = monitor;
     this.cells = rules.cells();
     this.k = rules.k();
     this.all = rules.allCells();
     this.windows = rules.windows();
-    this.rank = new int[cells];
     this.order = rules.preferenceOrder();
+    this.rank = new int[cells];
     for (int i = 0; i < cells; i++) {
       rank[order[i]] = i;
     }
-    this.symmetry = rules.symmetry();
-    this.pairing = new Pairing(rules);
-    this.symmetries = symmetry.count();
-    this.cellImage = new int[symmetries][cells];
-    for (int s = 0; s < symmetries; s++) {
+    this.symmetries = rules.symmetry();
+    this.pairings = new Pairing(rules);
+    this.images = symmetry ? symmetries.count() : 1; // image 0 is the position itself
+    this.cellImage = new int[images][cells];
+    for (int s = 0; s < images; s++) {
       for (int cell = 0; cell < cells; cell++) {
-        cellImage[s][cell] = symmetry.cellImage(s, cell);
+        cellImage[s][cell] = symmetries.cellImage(s, cell);
       }
     }
-    this.imageX = new long[cells + 1][symmetries];
-    this.imageO = new long[cells + 1][symmetries];
+    this.imageX = new long[cells + 1][images];
+    this.imageO = new long[cells + 1][images];
     this.moves = new int[cells + 1][cells];
     this.weight = new int[cells + 1][cells];
   }
@@ -130,9 +146,14 @@ public final class AlphaBetaEngine implements Engine {
     return rules;
   }
 
-  /** The table, for its size and fill. */
-  public TranspositionTable table() {
-    return table;
+  /** The techniques this engine uses. */
+  public Set<Technique> techniques() {
+    return techniques;
+  }
+
+  /** The share of the table in use, 0..1 (0 without a table). */
+  public double tableFill() {
+    return table ? memory.fill() : 0;
   }
 
   // tag::decide[]
@@ -160,13 +181,15 @@ public final class AlphaBetaEngine implements Engine {
         play(marks, cell, board.xToMove());
         if (bestCell < 0) {
           score = -search(them, me | bit, marks + 1, Score.WORST, Score.BEST);
-        } else {
+        } else if (nullWindow) {
           // A null window asks only "is this move better than the best so far?"; a move that
           // is gets its exact value with a second search.
           score = -search(them, me | bit, marks + 1, -(best + 1), -best);
           if (score > best) {
             score = -search(them, me | bit, marks + 1, Score.WORST, -best);
           }
+        } else {
+          score = -search(them, me | bit, marks + 1, Score.WORST, -best);
         }
       }
       if (score > best) {
@@ -189,18 +212,16 @@ public final class AlphaBetaEngine implements Engine {
     }
     int marks = start(board);
     visited = 0; // search counts the root
-    long me = board.moverMarks();
-    long them = board.waiterMarks();
-    int score = search(me, them, marks, Score.WORST, Score.BEST);
+    int score = search(board.moverMarks(), board.waiterMarks(), marks, Score.WORST, Score.BEST);
     return new Evaluation(board, score, visited);
   }
 
   /** Sets up a query: the root's images under every symmetry; returns the marks on the board. */
   private int start(Board board) {
     int marks = board.marks();
-    for (int s = 0; s < symmetries; s++) {
-      imageX[marks][s] = symmetry.image(s, board.x());
-      imageO[marks][s] = symmetry.image(s, board.o());
+    for (int s = 0; s < images; s++) {
+      imageX[marks][s] = symmetries.image(s, board.x());
+      imageO[marks][s] = symmetries.image(s, board.o());
     }
     nextCheckpoint = SearchMonitor.INTERVAL;
     return marks;
@@ -212,7 +233,7 @@ public final class AlphaBetaEngine implements Engine {
     long[] fromO = imageO[marks];
     long[] toX = imageX[marks + 1];
     long[] toO = imageO[marks + 1];
-    for (int s = 0; s < symmetries; s++) {
+    for (int s = 0; s < images; s++) {
       long bit = 1L << cellImage[s][cell];
       toX[s] = xMoves ? fromX[s] | bit : fromX[s];
       toO[s] = xMoves ? fromO[s] : fromO[s] | bit;
@@ -227,13 +248,15 @@ public final class AlphaBetaEngine implements Engine {
   private int search(long me, long them, int marks, int alpha, int beta) {
     if (++visited >= nextCheckpoint) {
       nextCheckpoint += SearchMonitor.INTERVAL;
-      monitor.checkpoint(visited, table.fill());
+      monitor.checkpoint(visited, tableFill());
     }
     long empty = all & ~(me | them);
     if (empty == 0) {
       return 0; // full board, no line
     }
-    // One pass over the k-windows: winning cells, and the fewest moves each side needs to win.
+    // tag::scan[]
+    // Step 1. One scan of the k-windows: each side's winning cells, and the fewest moves each
+    // needs to fill a window still open to it. A win now ends the search: it is the terminal test.
     int free = Long.bitCount(empty);
     int myMoves = (free + 1) / 2;
     int theirMoves = free / 2;
@@ -263,20 +286,36 @@ public final class AlphaBetaEngine implements Engine {
     if (myWins != 0) {
       return Score.wonWith(cells, marks + 1); // win now
     }
-    if ((theirWins & theirWins - 1) != 0) {
-      return Score.lostWith(cells, marks + 2); // two threats: one can be blocked, not both
+    // end::scan[]
+    // tag::threats[]
+    // Step 2. Threats: two winning cells of the opponent's cannot both be blocked.
+    if (threats && (theirWins & theirWins - 1) != 0) {
+      return Score.lostWith(cells, marks + 2);
     }
-    // Bounds: the earliest either side can still complete an open window.
-    int upper = myNeed == NEVER ? 0 : Score.wonWith(cells, marks + 2 * myNeed - 1);
-    int theirFastest = theirWins != 0 ? 1 : theirNeed;
-    int lower = theirFastest == NEVER ? 0 : Score.lostWith(cells, marks + 2 * theirFastest);
-    // A pairing strategy proves a side cannot win; worth its cost only where it would cut.
-    if (upper > 0 && alpha >= 0 && pairing.blocks(me, them, myMoves)) {
-      upper = 0;
+    // end::threats[]
+    // tag::bounds[]
+    // Step 3. Bounds: nobody wins sooner than the fewest moves that fill an open window, and a
+    // side with no window it has moves enough to fill cannot win at all.
+    int upper = Score.BEST;
+    int lower = Score.WORST;
+    if (bounds) {
+      upper = myNeed == NEVER ? 0 : Score.wonWith(cells, marks + 2 * myNeed - 1);
+      int theirFastest = theirWins != 0 ? 1 : theirNeed;
+      lower = theirFastest == NEVER ? 0 : Score.lostWith(cells, marks + 2 * theirFastest);
     }
-    if (lower < 0 && beta <= 0 && pairing.blocks(them, me, theirMoves)) {
-      lower = 0;
+    // end::bounds[]
+    // tag::pairing[]
+    // Step 4. Pairing: a side whose every fillable window the other can pair off cannot win.
+    // Worth its cost only where a draw would settle the window.
+    if (pairing) {
+      if (upper > 0 && alpha >= 0 && pairings.blocks(me, them, myMoves)) {
+        upper = 0;
+      }
+      if (lower < 0 && beta <= 0 && pairings.blocks(them, me, theirMoves)) {
+        lower = 0;
+      }
     }
+    // end::pairing[]
     if (upper <= alpha || lower == upper) {
       return upper;
     }
@@ -286,56 +325,53 @@ public final class AlphaBetaEngine implements Engine {
     alpha = Math.max(alpha, lower - 1);
     beta = Math.min(beta, upper + 1);
 
-    // probe: a bound may only end the search when it decides the window
-    int s = canonical(marks);
-    long keyX = imageX[marks][s];
-    long keyO = imageO[marks][s];
-    int entry = table.probe(keyX, keyO);
+    // tag::probe[]
+    // Step 5. The table: a bound may only end the search when it decides the window; otherwise
+    // it narrows it. With symmetry, the key is the canonical image.
+    int s = 0;
     int firstMove = -1;
-    if (entry != 0) {
-      int v = TranspositionTable.value(entry);
-      int bound = TranspositionTable.bound(entry);
-      if (bound == TranspositionTable.EXACT) {
-        return v;
-      }
-      if (bound == TranspositionTable.LOWER) {
-        if (v >= beta) {
+    if (table) {
+      s = symmetry ? canonical(marks) : 0;
+      int entry = memory.probe(imageX[marks][s], imageO[marks][s]);
+      if (entry != 0) {
+        int v = TranspositionTable.value(entry);
+        int bound = TranspositionTable.bound(entry);
+        if (bound == TranspositionTable.EXACT) {
           return v;
         }
-        alpha = Math.max(alpha, v - 1);
-      } else {
-        if (v <= alpha) {
-          return v;
+        if (bound == TranspositionTable.LOWER) {
+          if (v >= beta) {
+            return v;
+          }
+          alpha = Math.max(alpha, v - 1);
+        } else {
+          if (v <= alpha) {
+            return v;
+          }
+          beta = Math.min(beta, v + 1);
         }
-        beta = Math.min(beta, v + 1);
+        int stored = TranspositionTable.move(entry);
+        firstMove = tableMove && stored >= 0 ? symmetries.cellPreimage(s, stored) : -1;
       }
-      int stored = TranspositionTable.move(entry);
-      firstMove = stored < 0 ? -1 : symmetry.cellPreimage(s, stored);
     }
+    // end::probe[]
 
-    int count = theirWins != 0 ? forcedBlock(marks, theirWins) : order(marks, me, them, empty,
-        firstMove);
+    // Step 6. The moves: a forced block alone, or every candidate in order.
+    int count = threats && theirWins != 0 ? forcedBlock(marks, theirWins)
+        : moves(marks, me, them, empty, firstMove);
     int[] list = moves[marks];
     boolean xMoves = (marks & 1) == 0;
     int windowLow = alpha;
     long before = visited;
     int best = Score.WORST;
     int bestMove = -1;
+    // Step 7. Search them, best first, until one refutes the position.
     for (int i = 0; i < count; i++) {
       int cell = list[i];
-      play(marks, cell, xMoves);
-      long child = me | 1L << cell;
-      int score;
-      if (i == 0) {
-        score = -search(them, child, marks + 1, -beta, -alpha);
-      } else {
-        // Later moves are first asked only whether they beat alpha (a null window), and
-        // searched with the whole window only if they do: principal variation search.
-        score = -search(them, child, marks + 1, -alpha - 1, -alpha);
-        if (score > alpha && score < beta) {
-          score = -search(them, child, marks + 1, -beta, -alpha);
-        }
+      if (table) {
+        play(marks, cell, xMoves);
       }
+      int score = searchMove(them, me | 1L << cell, marks + 1, alpha, beta, i == 0);
       if (score > best) {
         best = score;
         bestMove = cell;
@@ -347,21 +383,43 @@ public final class AlphaBetaEngine implements Engine {
         }
       }
     }
-    // store: what the search proved, and how much of it
-    int bound = best <= windowLow ? TranspositionTable.UPPER
-        : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-    table.store(keyX, keyO, best, bound, cellImage[s][bestMove],
-        TranspositionTable.workOf(visited - before));
+    // tag::store[]
+    // Step 8. Store what the search proved, and how much of it.
+    if (table) {
+      int bound = best <= windowLow ? TranspositionTable.UPPER
+          : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+      memory.store(imageX[marks][s], imageO[marks][s], best, bound, cellImage[s][bestMove],
+          TranspositionTable.workOf(visited - before));
+    }
+    // end::store[]
     return best;
   }
   // end::search[]
+
+  // tag::null-window[]
+  /**
+   * The score of one move, for the player who made it ({@code me} after the move), when it lies
+   * in (alpha, beta). With null windows, a move after the first is asked only whether it beats
+   * alpha, and searched with the whole window only if it does: principal variation search.
+   */
+  private int searchMove(long them, long me, int marks, int alpha, int beta, boolean first) {
+    if (first || !nullWindow) {
+      return -search(them, me, marks, -beta, -alpha);
+    }
+    int score = -search(them, me, marks, -alpha - 1, -alpha);
+    if (score > alpha && score < beta) {
+      score = -search(them, me, marks, -beta, -alpha);
+    }
+    return score;
+  }
+  // end::null-window[]
 
   /** The symmetry that takes the position to its canonical image (smallest X mask, then O). */
   private int canonical(int marks) {
     long[] xs = imageX[marks];
     long[] os = imageO[marks];
     int best = 0;
-    for (int s = 1; s < symmetries; s++) {
+    for (int s = 1; s < images; s++) {
       if (xs[s] < xs[best] || xs[s] == xs[best] && os[s] < os[best]) {
         best = s;
       }
@@ -374,42 +432,90 @@ public final class AlphaBetaEngine implements Engine {
     return 1;
   }
 
+  /**
+   * Fills the move list for this level: the candidates by the open windows through them, or in
+   * tie-break order; the table's move, if it is one of them, first.
+   */
+  private int moves(int marks, long me, long them, long empty, int firstMove) {
+    int[] list = moves[marks];
+    int count = ordering ? byOpenWindows(marks, me, them, empty, list)
+        : inTieBreakOrder(deadCells ? withOneDeadCell(me, them, empty) : empty, list);
+    if (firstMove >= 0) {
+      for (int i = 0; i < count; i++) {
+        if (list[i] == firstMove) {
+          System.arraycopy(list, 0, list, 1, i);
+          list[0] = firstMove;
+          break;
+        }
+      }
+    }
+    return count;
+  }
+
+  private int inTieBreakOrder(long candidates, int[] list) {
+    int count = 0;
+    for (int cell : order) {
+      if ((candidates & 1L << cell) != 0) {
+        list[count++] = cell;
+      }
+    }
+    return count;
+  }
+
+  // tag::dead-cells[]
+  /**
+   * The free cells on an open window, and one free cell on none. A cell on no open window is
+   * dead: a mark there can never be part of a line, so every move into a dead cell leads to the
+   * same game (swap the two cells), and one of them is enough.
+   */
+  private long withOneDeadCell(long me, long them, long empty) {
+    long live = 0;
+    for (long window : windows) {
+      if ((window & me) == 0 || (window & them) == 0) {
+        live |= window;
+      }
+    }
+    long dead = empty & ~live;
+    return (empty & live) | (dead & -dead);
+  }
+  // end::dead-cells[]
+
   // tag::order[]
   /**
-   * Fills the move list for this level, best first: the table's move, then by the open windows
-   * through each cell (a window with c marks of one player weighs 4^c, counted up to 6 marks so
-   * that the sum stays an int on any board), ties in tie-break order.
+   * Fills the move list best first: by the open windows through each cell (a window with c marks
+   * of one player weighs 4^c, counted up to 6 marks so that the sum stays an int on any board),
+   * ties in tie-break order. A cell on no open window weighs 0: with dead cells, only the first
+   * such cell is kept.
    */
-  private int order(int marks, long me, long them, long empty, int firstMove) {
+  private int byOpenWindows(int marks, long me, long them, long empty, int[] list) {
     int[] w = weight[marks];
     for (long e = empty; e != 0; e &= e - 1) {
       w[Long.numberOfTrailingZeros(e)] = 0;
     }
-    long live = 0;
     for (long window : windows) {
       long mine = window & me;
       long theirs = window & them;
       if (mine != 0 && theirs != 0) {
         continue; // dead: nobody can fill it
       }
-      live |= window;
       int add = 1 << 2 * Math.min(6, Long.bitCount(mine | theirs));
       for (long e = window & empty; e != 0; e &= e - 1) {
         w[Long.numberOfTrailingZeros(e)] += add;
       }
     }
-    // A free cell on no open window is dead: a mark there can never be part of a line, so every
-    // move into a dead cell leads to the same game (swap the two cells), and one of them is enough.
-    long dead = empty & ~live;
-    long candidates = (empty & live) | (dead & -dead);
-    int[] list = moves[marks];
     int count = 0;
-    for (long e = candidates; e != 0; e &= e - 1) {
+    boolean deadKept = false;
+    for (long e = empty; e != 0; e &= e - 1) {
       int cell = Long.numberOfTrailingZeros(e);
-      // Sort key: the weight, then the tie-break rank; the table's move above everything.
-      int key = cell == firstMove ? Integer.MAX_VALUE : w[cell] << 7 | (127 - rank[cell]);
+      if (deadCells && w[cell] == 0) {
+        if (deadKept) {
+          continue;
+        }
+        deadKept = true;
+      }
+      int key = w[cell] << 7 | (127 - rank[cell]);
       int i = count++;
-      while (i > 0 && sortKey(list[i - 1], w, firstMove) < key) {
+      while (i > 0 && (w[list[i - 1]] << 7 | (127 - rank[list[i - 1]])) < key) {
         list[i] = list[i - 1];
         i--;
       }
@@ -418,8 +524,4 @@ public final class AlphaBetaEngine implements Engine {
     return count;
   }
   // end::order[]
-
-  private int sortKey(int cell, int[] w, int firstMove) {
-    return cell == firstMove ? Integer.MAX_VALUE : w[cell] << 7 | (127 - rank[cell]);
-  }
 }

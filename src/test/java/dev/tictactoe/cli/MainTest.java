@@ -7,7 +7,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
+@Isolated // it swaps System.err, which a test running beside it could write to
 class MainTest {
 
   @Test
@@ -22,7 +24,12 @@ class MainTest {
   void helpListsEverySubcommandWithItsHeader() {
     Cli.Result r = Cli.run("", "--help");
     assertEquals(0, r.status());
-    assertTrue(r.out().contains("replay  Replay moves from standard input"), r.out());
+    Main.commandLine().getSubcommands().forEach((name, sub) -> {
+      String header = String.join(" ", sub.getCommandSpec().usageMessage().header());
+      String firstWords = header.isEmpty() ? "" : header.split(" ")[0];
+      assertTrue(r.out().matches("(?s).*\\n  " + name + " +" + java.util.regex.Pattern.quote(
+          firstWords) + ".*"), name + " in:\n" + r.out());
+    });
   }
 
   @Test

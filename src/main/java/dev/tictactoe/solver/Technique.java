@@ -1,0 +1,122 @@
+package dev.tictactoe.solver;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The ideas the strong engine ({@link AlphaBetaEngine}) adds to plain alpha-beta, each one
+ * switchable per engine instance. Every one of them is sound on its own and with any others: it
+ * changes how much the engine searches, never what it answers (the tests hold every
+ * configuration to plain minimax's answers).
+ *
+ * <p>What is not a technique, because it is the search itself: alpha-beta's window, and taking a
+ * win that is there now (it is also how the search knows a game has ended, so it cannot be off).
+ *
+ * <p>The constants are declared in the order the ablation's ladder adds them ({@link
+ * Ablation}), which is the order that tells the story: memory first, then the order of moves,
+ * then what a window scan proves without searching.
+ */
+public enum Technique {
+  TABLE("table", "a transposition table: remember what each search proved about a position"
+      + " (its value, or a bound on it) and use it when the position comes again"),
+  SYMMETRY("symmetry", "key the table by the position's canonical image, so that its rotations"
+      + " and reflections share one entry (needs table)"),
+  THREATS("threats", "two winning cells of the opponent's lose at once; one is a forced block,"
+      + " the only move searched"),
+  ORDERING("ordering", "try moves by the open k-windows through each cell, each weighted by how"
+      + " full it is; off: the tie-break order"),
+  BOUNDS("bounds", "bound the value by the fewest moves each side needs to fill an open window;"
+      + " where neither side can win, a draw without search"),
+  PAIRING("pairing", "a pairing strategy (Hales and Jewett) proves that a side cannot win, so"
+      + " its value is at most a draw"),
+  NULL_WINDOW("null-window", "principal variation search: after the first move, ask only whether"
+      + " a move beats the best so far, and search it in full only if it does; at the root too"),
+  DEAD_CELLS("dead-cells", "a free cell on no open window can never be part of a line: of all"
+      + " such cells, try only one"),
+  TABLE_MOVE("table-move", "try first the move the table remembers as the best one here (needs"
+      + " table)");
+
+  private final String cliName;
+  private final String description;
+
+  Technique(String cliName, String description) {
+    this.cliName = cliName;
+    this.description = description;
+  }
+
+  /** The name the CLI and the docs use: {@code table}, {@code null-window}, ... */
+  public String cliName() {
+    return cliName;
+  }
+
+  /** What the technique does, in one line. */
+  public String description() {
+    return description;
+  }
+
+  /** Every technique, the strong engine's default. */
+  public static Set<Technique> all() {
+    return Collections.unmodifiableSet(EnumSet.allOf(Technique.class));
+  }
+
+  /** No technique: plain alpha-beta. */
+  public static Set<Technique> none() {
+    return Collections.unmodifiableSet(EnumSet.noneOf(Technique.class));
+  }
+
+  /**
+   * The technique of this name.
+   *
+   * @throws IllegalArgumentException naming the known techniques
+   */
+  public static Technique named(String name) {
+    for (Technique t : values()) {
+      if (t.cliName.equals(name)) {
+        return t;
+      }
+    }
+    throw new IllegalArgumentException("unknown technique '" + name + "', expected one of: "
+        + names());
+  }
+
+  /**
+   * Every technique but the ones named in {@code commaSeparated} ({@code "table,pairing"}).
+   *
+   * @throws IllegalArgumentException for a name that is not a technique, or an empty list
+   */
+  public static Set<Technique> allBut(String commaSeparated) {
+    List<String> names = Arrays.stream(commaSeparated.split(",", -1)).map(String::strip).toList();
+    if (names.stream().anyMatch(String::isEmpty)) {
+      throw new IllegalArgumentException("expected technique names separated by commas, got '"
+          + commaSeparated + "'");
+    }
+    EnumSet<Technique> on = EnumSet.allOf(Technique.class);
+    names.forEach(name -> on.remove(named(name)));
+    return Collections.unmodifiableSet(on);
+  }
+
+  /** The names, in order, separated by commas. */
+  public static String names() {
+    return Arrays.stream(values()).map(Technique::cliName).collect(Collectors.joining(", "));
+  }
+
+  /** A configuration in words: "all", "none", or the techniques that are on, by name. */
+  public static String describe(Set<Technique> on) {
+    if (on.size() == values().length) {
+      return "all";
+    }
+    if (on.isEmpty()) {
+      return "none";
+    }
+    return on.stream().sorted().map(Technique::cliName).collect(Collectors.joining(","));
+  }
+
+  @Override
+  public String toString() {
+    return cliName;
+  }
+}

@@ -1,0 +1,72 @@
+package dev.tictactoe.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.mnk.SearchStoppedException;
+import java.util.EnumSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class AblationTest {
+
+  @Test
+  void theLadderAddsOneTechniqueARowInDeclarationOrderEndingWithAll() {
+    List<Ablation.Configuration> ladder = Ablation.ladder();
+    assertEquals(Technique.values().length + 1, ladder.size());
+    assertEquals("none", ladder.get(0).label());
+    assertTrue(ladder.get(0).techniques().isEmpty());
+    for (int i = 1; i < ladder.size(); i++) {
+      Technique added = Technique.values()[i - 1];
+      EnumSet<Technique> expected = EnumSet.noneOf(Technique.class);
+      expected.addAll(ladder.get(i - 1).techniques());
+      expected.add(added);
+      assertEquals(expected, ladder.get(i).techniques());
+      assertEquals("+" + added.cliName(), ladder.get(i).label());
+    }
+    assertEquals(Technique.all(), ladder.get(ladder.size() - 1).techniques());
+  }
+
+  @Test
+  void theKnockOutsLeaveOutOneTechniqueEach() {
+    List<Ablation.Configuration> knockOuts = Ablation.knockOuts();
+    assertEquals(new Ablation.Configuration("all", Technique.all()), knockOuts.get(0));
+    for (int i = 1; i < knockOuts.size(); i++) {
+      Technique out = Technique.values()[i - 1];
+      assertEquals(EnumSet.complementOf(EnumSet.of(out)), knockOuts.get(i).techniques());
+      assertEquals("-" + out.cliName(), knockOuts.get(i).label());
+      assertEquals(knockOuts.get(i), Ablation.configuration("-" + out.cliName()));
+    }
+    assertThrows(IllegalArgumentException.class, () -> Ablation.configuration("+memo"));
+  }
+
+  @Test
+  void aConfigurationOverItsBudgetIsStoppedAtTheFirstCheckAfterIt() {
+    Board board = Rules.of(4, 4, 4).emptyBoard();
+    Ablation.Row row = Ablation.run(board, Ablation.configuration("none"), 100_000, 1 << 16,
+        SearchMonitor.NONE);
+    assertTrue(row.overBudget());
+    assertTrue(row.decision().isEmpty());
+    assertTrue(row.visited() > 100_000 && row.visited() <= 100_000 + SearchMonitor.INTERVAL,
+        "visited " + row.visited());
+    Ablation.Row all = Ablation.run(board, Ablation.configuration("all"), 100_000, 1 << 16,
+        SearchMonitor.NONE);
+    assertFalse(all.stoppedBy().isPresent());
+    assertEquals(all.decision().orElseThrow().visited(), all.visited());
+  }
+
+  @Test
+  void aMonitorsReasonForStoppingIsKeptAndIsNotTheBudget() {
+    Ablation.Row row = Ablation.run(Rules.of(4, 4, 4).emptyBoard(),
+        Ablation.configuration("none"), Long.MAX_VALUE, 1 << 16, (visited, fill) -> {
+          throw new SearchStoppedException("out of time", visited);
+        });
+    assertEquals("out of time", row.stoppedBy().orElseThrow());
+    assertFalse(row.overBudget());
+  }
+}

@@ -1,0 +1,87 @@
+package dev.tictactoe.solver;
+
+import dev.tictactoe.engine.Engine;
+import dev.tictactoe.engine.EngineContractTest;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The whole engine contract, for the strong engine under other configurations than all on (which
+ * {@link AlphaBetaEngineTest} runs): each technique off on its own, every technique off (plain
+ * alpha-beta), and a sample of random subsets. A technique may change how much the engine
+ * searches, never what it answers.
+ */
+// tag::configurations[]
+@ParameterizedClass(name = "{0}")
+@MethodSource("configurations")
+class TechniqueConfigurationsTest extends EngineContractTest {
+
+  /** Each technique off on its own, all of them off, and eight random subsets (seeded). */
+  static Stream<Ablation.Configuration> configurations() {
+    List<Ablation.Configuration> configurations = new ArrayList<>(Ablation.knockOuts());
+    configurations.remove(0); // all on: AlphaBetaEngineTest
+    configurations.add(Ablation.ladder().get(0)); // none
+    SplittableRandom random = new SplittableRandom(20261124L);
+    for (int i = 0; i < 8; i++) {
+      EnumSet<Technique> on = EnumSet.noneOf(Technique.class);
+      for (Technique t : Technique.values()) {
+        if (random.nextBoolean()) {
+          on.add(t);
+        }
+      }
+      configurations.add(new Ablation.Configuration("random " + Technique.describe(on), on));
+    }
+    return configurations.stream();
+  }
+
+  private final Ablation.Configuration configuration;
+
+  TechniqueConfigurationsTest(Ablation.Configuration configuration) {
+    this.configuration = configuration;
+  }
+
+  @Override
+  protected Engine newEngine(Rules rules, int tableEntries, SearchMonitor monitor) {
+    return new AlphaBetaEngine(rules, configuration.techniques(), tableEntries, monitor);
+  }
+  // end::configurations[]
+
+  @Override
+  protected boolean remembers() {
+    return configuration.techniques().contains(Technique.TABLE);
+  }
+
+  /**
+   * The first of some positions, in order of size, on which this configuration visits enough to be
+   * stopped, and finishes within 20 million positions.
+   */
+  private static final Map<Set<Technique>, Board> LONG_SEARCH = new ConcurrentHashMap<>();
+
+  @Override
+  protected Board longSearch() {
+    return LONG_SEARCH.computeIfAbsent(configuration.techniques(), on -> {
+      Rules fourByFive = Rules.of(4, 5, 4);
+      for (Board board : List.of(Rules.of(4, 4, 4).emptyBoard(),
+          Board.of(fourByFive, "X....", ".....", "...O.", "....."), fourByFive.emptyBoard(),
+          Rules.of(4, 6, 4).emptyBoard())) {
+        Ablation.Row row = Ablation.run(board, configuration, 20_000_000, DEFAULT_TABLE,
+            SearchMonitor.NONE);
+        if (row.decision().isPresent() && row.visited() > SearchMonitor.INTERVAL) {
+          return board;
+        }
+      }
+      throw new AssertionError("no position makes " + configuration.label() + " search long");
+    });
+  }
+}
