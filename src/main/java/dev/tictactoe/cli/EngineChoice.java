@@ -5,20 +5,23 @@ import dev.tictactoe.engine.MinimaxEngine;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.Technique;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Locale;
+import java.util.Set;
 import picocli.CommandLine;
 
 /** The engines by their CLI names, for {@code --engine}: each plays any board, 3x3 included. */
 enum EngineChoice {
-  MINIMAX((rules, tableSize, monitor) -> new MinimaxEngine(rules, monitor)),
-  ALPHABETA((rules, tableSize, monitor) -> new AlphaBetaEngine(rules, tableSize, monitor));
+  MINIMAX((rules, techniques, tableSize, monitor) -> new MinimaxEngine(rules, monitor)),
+  ALPHABETA((rules, techniques, tableSize, monitor) ->
+      new AlphaBetaEngine(rules, techniques, tableSize, monitor));
 
   /** Builds an engine. */
   @FunctionalInterface
   interface Factory {
-    Engine create(Rules rules, int tableSize, SearchMonitor monitor);
+    Engine create(Rules rules, Set<Technique> techniques, int tableSize, SearchMonitor monitor);
   }
 
   private final Factory factory;
@@ -27,9 +30,12 @@ enum EngineChoice {
     this.factory = factory;
   }
 
-  /** The engine for these rules (plain minimax keeps no table, so ignores its size). */
-  Engine create(Rules rules, int tableSize, SearchMonitor monitor) {
-    return factory.create(rules, tableSize, monitor);
+  /**
+   * The engine for these rules (plain minimax has no techniques and keeps no table, so it
+   * ignores both).
+   */
+  Engine create(Rules rules, Set<Technique> techniques, int tableSize, SearchMonitor monitor) {
+    return factory.create(rules, techniques, tableSize, monitor);
   }
 
   String cliName() {

@@ -32,7 +32,8 @@ import picocli.CommandLine.IVersionProvider;
     versionProvider = Main.Version.class,
     description = "Tic-tac-toe reference and benchmark workbench.",
     subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class, SolveCommand.class,
-        CensusCommand.class, TableCommand.class, PlayCommand.class, BenchCommand.class,
+        CensusCommand.class, TableCommand.class, PlayCommand.class, TechniquesCommand.class,
+        AblateCommand.class, BenchCommand.class,
         ReportCommand.class, SiteCommand.class})
 public final class Main implements Callable<Integer> {
 

@@ -52,7 +52,7 @@ final class PlayCommand implements Callable<Integer> {
     ProgressMonitor monitor = timeout.monitor(spec.commandLine(), spec.commandLine().getErr());
     Engine engine = engineChoice.create(spec.commandLine(), rules, monitor);
     BufferedReader in = Main.standardInput();
-    out.println("You are " + side + ", the engine (" + engineChoice.choice.cliName() + ") is "
+    out.println("You are " + side + ", the engine (" + engineChoice.label() + ") is "
         + other(side) + "." + (rules.equals(Rules.ticTacToe()) ? ""
             : " " + rules.k() + " in a row wins on " + rules.rows() + "x" + rules.columns() + ".")
         + " Type a cell number to move.");

@@ -3,15 +3,11 @@ package dev.tictactoe.cli;
 import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.mnk.Board;
-import dev.tictactoe.mnk.BoardFormatException;
-import dev.tictactoe.mnk.IllegalPositionException;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -61,71 +57,24 @@ final class SolveCommand implements Callable<Integer> {
     ProgressMonitor monitor = timeout.monitor(spec.commandLine(), spec.commandLine().getErr());
     Engine solver = engine.create(spec.commandLine(), rules, monitor);
     PrintWriter out = spec.commandLine().getOut();
-    BufferedReader in = Main.standardInput();
-    int lineNumber = 0;
-    int puzzles = 0;
-    String line;
-    while ((line = in.readLine()) != null) {
-      lineNumber++;
-      if (line.isBlank()) {
-        continue;
-      }
-      puzzles++;
-      int letterLine = lineNumber;
-      String letter = line.strip();
-      if (!letter.equals("X") && !letter.equals("O")) {
-        throw bad(puzzles, lineNumber, "expected the engine's letter, X or O, got '" + letter + "'");
-      }
-      List<String> rows = new ArrayList<>(rules.rows());
-      while (rows.size() < rules.rows()) {
-        String row = in.readLine();
-        if (row == null) {
-          throw bad(puzzles, lineNumber, "the input ends after " + rows.size()
-              + (rows.size() == 1 ? " row" : " rows") + " of the board; a " + rules.rows() + "x"
-              + rules.columns() + " board has " + rules.rows());
-        }
-        lineNumber++;
-        rows.add(row.strip());
-      }
-      Board board;
-      try {
-        board = Board.parse(rules, rows).check();
-        checkLetter(letter.charAt(0), board);
-      } catch (BoardFormatException e) {
-        throw bad(puzzles, letterLine + e.row(), e.getMessage());
-      } catch (IllegalPositionException e) {
-        throw bad(puzzles, letterLine + 1, e.getMessage());
-      } catch (InputException e) {
-        throw bad(puzzles, letterLine, e.getMessage());
-      }
-      monitor.start("puzzle " + puzzles);
+    PuzzleReader puzzles = new PuzzleReader(Main.standardInput(), rules);
+    for (Optional<Board> next = puzzles.next(); next.isPresent(); next = puzzles.next()) {
+      Board board = next.get();
+      monitor.start("puzzle " + puzzles.count());
       Decision d = solver.decide(board);
       out.print(d.after());
       out.flush();
       if (stats) {
         String verdict = d.moved() ? "the move is a " + Score.describe(d.score(), board)
             : "no move, the game is over";
-        spec.commandLine().getErr().println("puzzle " + puzzles + ": " + verdict + "; "
+        spec.commandLine().getErr().println("puzzle " + puzzles.count() + ": " + verdict + "; "
             + d.visited() + (d.visited() == 1 ? " position" : " positions") + " visited ("
-            + engine.choice.cliName() + ")");
+            + engine.label() + ")");
       }
     }
-    if (puzzles == 0) {
-      throw new InputException("no puzzle on standard input (expected a line X or O, then "
-          + rules.rows() + " rows of the board)");
+    if (puzzles.count() == 0) {
+      throw puzzles.nothingToRead();
     }
     return 0;
-  }
-
-  private static void checkLetter(char letter, Board board) {
-    if (board.toMove() != letter) {
-      throw new InputException("the engine is " + letter + ", but " + board.toMove()
-          + " is to move (X has " + Long.bitCount(board.x()) + " marks, O has "
-          + Long.bitCount(board.o()) + ")");
-    }
-  }
-
-  private static InputException bad(int puzzle, int line, String reason) {
-    return new InputException("puzzle " + puzzle + ", line " + line + ": " + reason);
   }
 }

@@ -54,9 +54,10 @@ final class TableCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     ProgressMonitor monitor = timeout.monitor(spec.commandLine(), err);
+    engine.create(spec.commandLine(), Rules.ticTacToe(), monitor); // checks the options first
     List<Rules> boards = Rules.boardsUpTo(maxCells);
     err.println("solving " + boards.size() + " boards of up to " + maxCells + " cells with "
-        + engine.choice.cliName());
+        + engine.label());
     err.flush();
     long started = System.nanoTime();
     int stopped = 0;

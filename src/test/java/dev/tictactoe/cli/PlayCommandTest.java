@@ -52,6 +52,18 @@ class PlayCommandTest {
   }
 
   @Test
+  void withoutTechniquesTheEngineMakesTheSameMoves() {
+    String moves = "1\n3\n2\n7\n8\n6\n9\n4\n";
+    Cli.Result all = Cli.run(moves, "play", "--as", "O");
+    Cli.Result without = Cli.run(moves, "play", "--as", "O", "--without", "table,ordering");
+    assertEquals(0, without.status(), without.err());
+    assertTrue(without.out().contains("the engine (alphabeta without table,ordering) is X."),
+        without.out());
+    assertEquals(all.out().replace("(alphabeta)", "(alphabeta without table,ordering)"),
+        without.out(), "every move the same");
+  }
+
+  @Test
   void theInputEndingBeforeTheGameIsAnError() {
     Cli.Result r = Cli.run("5\n", "play");
     assertEquals(2, r.status());

@@ -24,8 +24,8 @@ class SiteCommandTest {
   void capturesTheHelpOfEverySubcommandAndTheCensus() {
     Map<String, String> captured = SiteCommand.commandTexts(); // SiteIT renders the rest
     assertTrue(captured.get("help-tictactoe").startsWith("Usage: tictactoe [-hV] [COMMAND]"));
-    for (String command : List.of("replay", "solve", "census", "table", "play", "bench",
-        "report", "site")) {
+    for (String command : List.of("replay", "solve", "census", "table", "play", "techniques",
+        "ablate", "bench", "report", "site")) {
       String help = captured.get("help-" + command);
       assertTrue(help != null && help.contains("Usage: tictactoe " + command + " "), command);
     }

@@ -133,6 +133,34 @@ class SolveCommandTest {
   }
 
   @Test
+  void withoutItsTechniquesTheEngineGivesTheSameAnswersAndSaysWhatIsOff() {
+    String everything = "table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
+        + "table-move";
+    Cli.Result r = Cli.run(TWO_PUZZLES, "solve", "--without", everything, "--stats");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(TWO_ANSWERS, r.out());
+    assertTrue(r.err().lines().allMatch(line -> line.endsWith("(alphabeta without " + everything
+        + ")")), r.err());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "--without tabel|--without: unknown technique 'tabel', expected one of: table, symmetry,"
+          + " threats, ordering, bounds, pairing, null-window, dead-cells, table-move",
+      "--without table,,pairing|--without: expected technique names separated by commas, got"
+          + " 'table,,pairing'",
+      "--engine minimax --without table|--without: the minimax engine has no techniques to switch"
+          + " off (they are the alphabeta engine's)"})
+  void aTechniqueThatIsNotOneIsAUsageError(String options, String reason) {
+    List<String> args = new java.util.ArrayList<>(List.of("solve"));
+    args.addAll(List.of(options.split(" ")));
+    Cli.Result r = Cli.run(TWO_PUZZLES, args.toArray(String[]::new));
+    assertEquals(2, r.status());
+    assertEquals("", r.out(), "nothing is answered");
+    assertEquals("tictactoe solve: " + reason + " (see 'tictactoe solve --help')\n", r.err());
+  }
+
+  @Test
   void anUnknownEngineIsAUsageError() {
     Cli.Result r = Cli.run(TWO_PUZZLES, "solve", "--engine", "deep-blue");
     assertEquals(2, r.status());

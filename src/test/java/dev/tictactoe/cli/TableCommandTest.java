@@ -48,6 +48,22 @@ class TableCommandTest {
   }
 
   @Test
+  void withoutATechniqueEveryValueIsTheSame() {
+    Cli.Result all = Cli.run("", "table", "--max-cells", "12");
+    Cli.Result without = Cli.run("", "table", "--max-cells", "12", "--without", "pairing,bounds");
+    assertEquals(0, without.status(), without.err());
+    assertEquals(values(all.out()), values(without.out()));
+    assertTrue(without.err().startsWith("solving " + Rules.boardsUpTo(12).size() + " boards of up"
+        + " to 12 cells with alphabeta without pairing,bounds\n"), without.err());
+  }
+
+  /** Each line's board and value, without the time and the positions visited. */
+  private static List<String> values(String table) {
+    return table.lines().map(line -> line.replaceAll(" +[\\d.]+ s +[\\d,]+ positions?$", ""))
+        .toList();
+  }
+
+  @Test
   void aMaxCellsOutsideThreeToSixtyFourIsOneLine() {
     Cli.Result r = Cli.run("", "table", "--max-cells", "65");
     assertEquals(2, r.status());

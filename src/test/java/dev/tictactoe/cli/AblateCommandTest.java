@@ -1,0 +1,103 @@
+package dev.tictactoe.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.engine.Decision;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
+import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.solver.Ablation;
+import dev.tictactoe.solver.AlphaBetaEngine;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code ablate}: the ladder and the knock-outs, their budget, and their errors. */
+class AblateCommandTest {
+
+  /** The rows of the output: the lines that start with a configuration's label. */
+  private static List<String> rows(String out) {
+    List<String> labels = new ArrayList<>();
+    Ablation.ladder().forEach(c -> labels.add(c.label()));
+    Ablation.knockOuts().forEach(c -> labels.add(c.label()));
+    return out.lines().filter(line -> labels.contains(line.split(" ")[0])).toList();
+  }
+
+  @Test
+  void printsTheLadderThenTheKnockOutsEachRowWithTheCountTheEngineMakes() {
+    Cli.Result r = Cli.run("", "ablate"); // 3x3, the empty board
+    assertEquals(0, r.status(), r.err());
+    List<String> rows = rows(r.out());
+    List<Ablation.Configuration> configurations = new ArrayList<>(Ablation.ladder());
+    configurations.addAll(Ablation.knockOuts());
+    assertEquals(configurations.size(), rows.size(), r.out());
+    Board empty = Rules.ticTacToe().emptyBoard();
+    for (int i = 0; i < rows.size(); i++) {
+      Ablation.Configuration c = configurations.get(i);
+      long visited = Ablation.run(empty, c, Ablation.DEFAULT_BUDGET, 1 << 16, SearchMonitor.NONE)
+          .visited();
+      assertTrue(rows.get(i).matches(String.format(Locale.ROOT,
+          "\\Q%s\\E +draw +\\Q%,d\\E +\\d+\\.\\d{3} s", c.label(), visited)), rows.get(i));
+    }
+    assertTrue(r.out().indexOf("The ladder") < r.out().indexOf("The knock-outs"), r.out());
+    assertTrue(r.out().strip().endsWith("every configuration that finished (20 of 20) plays row 2,"
+        + " column 2: draw"), r.out());
+  }
+
+  @Test
+  void aConfigurationOverTheBudgetSaysSoAndTheRunGoesOn() {
+    Cli.Result r = Cli.run("", "ablate", "--board", "4x4", "--budget", "100000");
+    assertEquals(0, r.status(), r.err());
+    String none = rows(r.out()).get(0);
+    assertTrue(none.matches("none +over the budget +> [\\d,]+ +\\d+\\.\\d{3} s"), none);
+    long shown = Long.parseLong(none.replaceAll(".*> ([\\d,]+).*", "$1").replace(",", ""));
+    assertTrue(shown > 100_000 && shown <= 100_000 + SearchMonitor.INTERVAL, none);
+    assertTrue(rows(r.out()).stream().filter(row -> row.contains(" draw ")).count() >= 15,
+        "the rest finish: " + r.out());
+  }
+
+  @Test
+  void aPositionFromStandardInputIsSolvedInsteadOfTheEmptyBoard() {
+    Rules rules = Rules.of(4, 4, 3);
+    Board board = Board.of(rules, "XX..", "O...", "....", "....");
+    Decision d = new AlphaBetaEngine(rules).decide(board);
+    Cli.Result r = Cli.run("O\n" + board, "ablate", "--board", "4x4", "--k", "3", "--stdin");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().startsWith("ablation on 4x4 k=3, the position read (O to move)"), r.out());
+    assertEquals(2, d.cell(), "O must block the top row");
+    assertTrue(r.out().strip().endsWith("(20 of 20) plays row 1, column 3: "
+        + Score.describe(d.score(), board)), r.out());
+  }
+
+  @Test
+  void aConfigurationOutOfTimeIsStoppedAndTheRunEndsWithStatusThree() {
+    Cli.Result r = Cli.run("", "ablate", "--board", "4x4", "--timeout", "0.05");
+    assertEquals(Main.STOPPED, r.status(), r.err());
+    assertTrue(rows(r.out()).get(0).matches("none +stopped by --timeout +> [\\d,]+ .*"),
+        r.out());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "--budget 0|--budget: expected a number of positions above 0, got 0 (see 'tictactoe ablate"
+          + " --help')",
+      "--k 5|--board 4x4 --k 5: k must be between 1 and 4 on a 4x4 board (no line of 5 fits), got"
+          + " 5 (see 'tictactoe ablate --help')",
+      "--stdin|puzzle 1, line 2: row 'XXX' should be 4 characters from X, O and '.'",
+      "--stdin --k 3|puzzle 1, line 1: the engine is X, but O is to move (X has 1 marks, O has 0)",
+      "--stdin --k 2|the game is over on this board: there is nothing to solve"})
+  void badInputIsOneLineAndStatusTwo(String options, String reason) {
+    List<String> args = new ArrayList<>(List.of("ablate", "--board", "4x4"));
+    args.addAll(List.of(options.split(" ")));
+    String stdin = options.startsWith("--stdin --k") ? (options.endsWith("2") ? "O\nXX..\nO...\n....\n....\n"
+        : "X\nX...\n....\n....\n....\n") : "X\nXXX\n....\n....\n....\n";
+    Cli.Result r = Cli.run(stdin, args.toArray(String[]::new));
+    assertEquals(2, r.status(), r.out());
+    assertEquals("tictactoe ablate: " + reason + "\n", r.err());
+  }
+}
