@@ -19,7 +19,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
 enum BenchProfile {
   /**
    * A smoke run: one fork, two seconds of warm-up, three short samples; wide errors; the slowest
-   * boards of ScalingBenchmark left out. The warm-up
+   * boards of ScalingBenchmark, two of the six sizes of MoveCostBenchmark and all but four of
+   * AblationBenchmark's cases left out. The warm-up
    * is what the engine benchmarks need: their JIT compilation settles only after 1.5 to 2 s (a
    * cold alpha-beta query measured 17 us, then 4 us, then 2 us over its first three samples after
    * 0.6 s of warm-up), and a sample taken before then is an outlier no error bar explains.
@@ -29,9 +30,13 @@ enum BenchProfile {
   QUICK(1, 5, TimeValue.milliseconds(400), 3, TimeValue.milliseconds(200),
       // One cold solve of 4x7 k=4 takes about 2 s, one plain minimax search of 3x4 about 2.5 s:
       // at eight calls each (five warm-ups, three samples) they would take 40 s of a 3-minute run.
-      Map.of("board", Set.of("4x7k4"), "minimaxBoard", Set.of("3x4k3"))),
+      // Four sizes still fit a line to the move costs; every benchmark case is about 3.3 s.
+      Map.of("board", Set.of("4x7k4"), "minimaxBoard", Set.of("3x4k3"), "n", Set.of("30", "300")),
+      // The ablation's 51 cases would take three minutes on their own: one case per board with
+      // everything on, and plain alpha-beta on 4x4 for the contrast.
+      Map.of("ablation", Set.of("3x3k3 all", "4x4k4 all", "4x4k4 none", "5x5k4 all"))),
   /** Publishable numbers: three forks of five warm-ups and five one-second samples each. */
-  FULL(3, 5, TimeValue.seconds(1), 5, TimeValue.seconds(1), Map.of());
+  FULL(3, 5, TimeValue.seconds(1), 5, TimeValue.seconds(1), Map.of(), Map.of());
 
   final int forks;
   final int warmupIterations;
@@ -40,34 +45,41 @@ enum BenchProfile {
   final TimeValue measurementTime;
   /** Parameter values this profile does not run, by parameter name. */
   final Map<String, Set<String>> leftOut;
+  /** For these parameters, the only values this profile runs. */
+  final Map<String, Set<String>> keptOnly;
 
   BenchProfile(int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
-      TimeValue measurementTime, Map<String, Set<String>> leftOut) {
+      TimeValue measurementTime, Map<String, Set<String>> leftOut,
+      Map<String, Set<String>> keptOnly) {
     this.forks = forks;
     this.warmupIterations = warmupIterations;
     this.warmupTime = warmupTime;
     this.measurementIterations = measurementIterations;
     this.measurementTime = measurementTime;
     this.leftOut = leftOut;
+    this.keptOnly = keptOnly;
   }
 
   /**
    * The parameter values to run where this profile leaves some out: for each such parameter of
-   * the selected benchmarks, its values minus the ones left out. A parameter the user set with
-   * {@code -p} is the user's choice and is not touched.
+   * the selected benchmarks, its values minus the ones left out, or only the ones kept. A
+   * parameter the user set with {@code -p} is the user's choice and is not touched.
    */
   Map<String, String[]> narrowedParams(Collection<BenchmarkListEntry> selected,
       Set<String> setByUser) {
     Map<String, String[]> narrowed = new TreeMap<>();
-    leftOut.forEach((name, values) -> {
+    Set<String> names = new TreeSet<>(leftOut.keySet());
+    names.addAll(keptOnly.keySet());
+    for (String name : names) {
       if (setByUser.contains(name)) {
-        return;
+        continue;
       }
       Set<String> kept = new LinkedHashSet<>();
       for (BenchmarkListEntry b : selected) {
         if (b.getParams().hasValue() && b.getParams().get().containsKey(name)) {
           for (String v : b.getParams().get().get(name)) {
-            if (!values.contains(v)) {
+            if (!leftOut.getOrDefault(name, Set.of()).contains(v)
+                && keptOnly.getOrDefault(name, Set.of(v)).contains(v)) {
               kept.add(v);
             }
           }
@@ -76,7 +88,7 @@ enum BenchProfile {
       if (!kept.isEmpty()) {
         narrowed.put(name, kept.toArray(String[]::new));
       }
-    });
+    }
     return narrowed;
   }
 
@@ -100,6 +112,8 @@ enum BenchProfile {
     settings.put("measurementIterations", measurementIterations);
     settings.put("measurementTime", measurementTime.toString());
     leftOut.forEach((name, values) -> settings.put("leftOut." + name, String.join(",",
+        new TreeSet<>(values))));
+    keptOnly.forEach((name, values) -> settings.put("keptOnly." + name, String.join(",",
         new TreeSet<>(values))));
     return settings;
   }

@@ -147,15 +147,25 @@ final class Charts {
    */
   static void history(String title, List<String> runs, Map<String, List<double[]>> series,
       Path file) {
-    // The run labels stand upright: slanted, XChart drops every label that would overlap its
+    labelledLines(title, "run (oldest first): commit, JDK", "ns per operation (log)", runs,
+        series, file);
+  }
+
+  /**
+   * Values against labels evenly spaced along x, on a log axis: one line per series with error
+   * bars, each point {x, value, error} with x the label's position from 1; a series may skip
+   * labels. The history's runs, the ablation's configurations.
+   */
+  static void labelledLines(String title, String xTitle, String yTitle, List<String> labels,
+      Map<String, List<double[]>> series, Path file) {
+    // The labels stand upright: slanted, XChart drops every label that would overlap its
     // neighbour, and a label of commit and JDK is wider than the gap between two runs.
     XYChart chart = new XYChartBuilder().width(WIDTH + 300).height(HEIGHT + 220).title(title)
-        .xAxisTitle("run (oldest first): commit, JDK").yAxisTitle("ns per operation (log)")
-        .build();
+        .xAxisTitle(xTitle).yAxisTitle(yTitle).build();
     chart.getStyler().setPlotGridLinesStroke(SOLID_GRID);
     chart.getStyler().setYAxisLogarithmic(true).setErrorBarsColorSeriesColor(true)
         .setXAxisLabelRotation(90).setLegendPosition(Styler.LegendPosition.OutsideE);
-    labelledXAxis(chart, runs);
+    labelledXAxis(chart, labels);
     series.forEach((name, points) -> chart.addSeries(name,
         points.stream().mapToDouble(p -> p[0]).toArray(),
         points.stream().mapToDouble(p -> p[1]).toArray(),
@@ -167,18 +177,25 @@ final class Charts {
 
   /**
    * One tick per label, at x = 1, 2, ...: with the axis from 0 to labels + 1 XChart's ticks fall
-   * on whole numbers. XChart refuses an increment whose labels repeat, and Java2D an empty
-   * label, so the two ticks at the ends are one and two spaces; the labels must differ.
+   * on whole numbers, at least 40 pixels apart (an upright label is one line of text wide).
+   * XChart refuses a tick step whose labels repeat, trying ever larger steps, and Java2D refuses
+   * an empty label: so every tick outside the labels gets a blank label of its own, spaces below
+   * the first and no-break spaces above the last. (With one blank for all of them, a step that
+   * put two ticks below the first label never ended.)
    */
   private static void labelledXAxis(XYChart chart, List<String> labels) {
     chart.getStyler().setXAxisMin(0.0).setXAxisMax(labels.size() + 1.0)
-        .setXAxisTickMarkSpacingHint(60);
+        .setXAxisTickMarkSpacingHint(40);
     chart.setCustomXAxisTickLabelsFormatter(x -> {
       long i = Math.round(x);
       if (Math.abs(x - i) > 1e-6) {
         return String.format(java.util.Locale.ROOT, "%.1f", x);
       }
-      return i >= 1 && i <= labels.size() ? labels.get((int) i - 1) : i < 1 ? " " : "  ";
+      if (i < 1) {
+        return " ".repeat((int) (2 - i));
+      }
+      return i <= labels.size() ? labels.get((int) i - 1)
+          : "\u00a0".repeat((int) (i - labels.size()));
     });
   }
 

@@ -199,6 +199,12 @@ public final class Report {
       doc.append("// end::group-").append(group).append("[]\n\n");
       return;
     }
+    if (AblationSection.applies(runs)) { // boards by configurations: a section of its own
+      AblationSection.write(group, runs, chart, dir, doc);
+      table(group, runs, doc);
+      doc.append("// end::group-").append(group).append("[]\n\n");
+      return;
+    }
     boolean scaling = runs.stream().allMatch(r -> numeric(r.params().get("n")));
     if (scaling) {
       Charts.scaling(group + ": time per operation against n", series(runs), dir.resolve(chart));
@@ -315,7 +321,7 @@ public final class Report {
     for (Run r : runs) {
       StringBuilder secondary = new StringBuilder();
       r.secondary().forEach((name, m) -> secondary.append(secondary.length() > 0 ? "; " : "")
-          .append(name).append(": ").append(m.scoreWithError()).append(' ').append(m.unit()));
+          .append(Run.describeSecondary(name, m)));
       doc.append("| ").append(r.method()).append(" | ").append(cell(r.paramsText()))
           .append(" | ").append(r.primary().scoreWithError())
           .append(" | ").append(r.primary().unit())

@@ -25,6 +25,38 @@ public record Run(String benchmark, String mode, int threads, int forks, int war
     return Optional.ofNullable(norm != null ? norm : secondary.get("\u00b7gc.alloc.rate.norm"));
   }
 
+  // tag::counters[]
+  /**
+   * Whether a secondary metric is one of the benchmark's own {@code @AuxCounters} (type
+   * OPERATIONS), such as {@code positions}: in a time-per-operation mode JMH reports it as a time
+   * per counted event, in the primary's unit ("us/op"), which means time per position, not per
+   * operation. Profilers' metrics are named with a dot ({@code gc.alloc.rate.norm}).
+   */
+  public static boolean isCounter(String name, Metric metric) {
+    return !name.contains(".") && metric.isTimePerOp();
+  }
+
+  /** A secondary metric in words: a counter as "time per position: 0.349 ± 0.082 us". */
+  public static String describeSecondary(String name, Metric metric) {
+    if (isCounter(name, metric)) {
+      String event = name.endsWith("s") ? name.substring(0, name.length() - 1) : name;
+      return "time per " + event + ": " + metric.scoreWithError() + " "
+          + metric.unit().substring(0, metric.unit().length() - "/op".length());
+    }
+    return name + ": " + metric.scoreWithError() + " " + metric.unit();
+  }
+
+  /**
+   * How many of a counted event one operation counts (positions per solve, say): the time per
+   * operation over the time per event; NaN without that counter.
+   */
+  public double perOperation(String counter) {
+    Metric perEvent = secondary.get(counter);
+    return perEvent == null || !isCounter(counter, perEvent) ? Double.NaN
+        : primary.nanosPerOp() / perEvent.nanosPerOp();
+  }
+  // end::counters[]
+
   /** The benchmark class's simple name: what the report groups by. */
   public String group() {
     String[] parts = benchmark.split("\\.");

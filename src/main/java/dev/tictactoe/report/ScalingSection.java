@@ -42,9 +42,7 @@ final class ScalingSection {
       Optional<TreeSizeEstimate> estimate) {
 
     static double positionsPerSolve(Run run) {
-      Metric perPosition = run.secondary().get("positions");
-      return perPosition == null ? Double.NaN
-          : run.primary().nanosPerOp() / perPosition.nanosPerOp();
+      return run.perOperation("positions");
     }
   }
 

@@ -8,6 +8,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -114,6 +117,20 @@ class BenchCommandTest {
         "dev.tictactoe.bench.MoveCostBenchmark.counters  [n=3,10,30,100,300,1000]\n"), r.out());
     assertTrue(r.out().contains("dev.tictactoe.bench.ValidationCostBenchmark.countersValidated"),
         r.out());
+  }
+
+  @Test
+  void theQuickProfileLeavesOutTheSlowestCasesUnlessTheUserNamesThem() {
+    Map<String, String[]> narrowed = BenchProfile.QUICK.narrowedParams(
+        BenchCommand.benchmarks(".*"), Set.of());
+    assertEquals(List.of("3x3k3 all", "4x4k4 none", "4x4k4 all", "5x5k4 all"),
+        List.of(narrowed.get("ablation")), "in the benchmark's own order");
+    assertEquals(List.of("3", "10", "100", "1000"), List.of(narrowed.get("n")));
+    assertFalse(List.of(narrowed.get("board")).contains("4x7k4"));
+    assertFalse(BenchProfile.QUICK.narrowedParams(BenchCommand.benchmarks(".*"),
+        Set.of("ablation")).containsKey("ablation"), "a value given with -p is the user's choice");
+    assertTrue(BenchProfile.FULL.narrowedParams(BenchCommand.benchmarks(".*"), Set.of())
+        .isEmpty(), "the full profile runs everything");
   }
 
   @Test

@@ -23,12 +23,25 @@ public final class CraftedRuns {
    * @param benchmark {@code Class.method}; the package {@code dev.tictactoe.bench} is added
    * @param params {@code name=value} pairs separated by commas, or ""
    * @param error the 99.9% half-width, or NaN when JMH could not estimate it
+   * @param perPosition the {@code positions} counter's time per position, in the score's unit
+   *     (NaN: no counter)
    */
   public record Result(String benchmark, String mode, String params, double score, double error,
-      String unit) {
+      String unit, double perPosition) {
+    public Result(String benchmark, String mode, String params, double score, double error,
+        String unit) {
+      this(benchmark, mode, params, score, error, unit, Double.NaN);
+    }
+
     /** A time per operation in ns/op, the usual case. */
     public static Result avgt(String benchmark, String params, double score, double error) {
       return new Result(benchmark, "avgt", params, score, error, "ns/op");
+    }
+
+    /** A time per operation in us/op, with the time per position visited beside it. */
+    public static Result solve(String benchmark, String params, double micros, double error,
+        double microsPerPosition) {
+      return new Result(benchmark, "avgt", params, micros, error, "us/op", microsPerPosition);
     }
   }
 
@@ -43,12 +56,18 @@ public final class CraftedRuns {
           .put("measurementTime", "1 s");
       ObjectNode params = run.putObject("params");
       List<String> pairs = r.params().isEmpty() ? List.of() : Arrays.asList(r.params().split(","));
-      pairs.forEach(pair -> params.put(pair.split("=")[0], pair.split("=")[1]));
+      pairs.forEach(pair -> params.put(pair.split("=", 2)[0], pair.split("=", 2)[1]));
       ObjectNode primary = run.putObject("primaryMetric");
       number(primary, "score", r.score());
       number(primary, "scoreError", r.error());
       primary.put("scoreUnit", r.unit());
-      run.putObject("secondaryMetrics");
+      ObjectNode secondary = run.putObject("secondaryMetrics");
+      if (Double.isFinite(r.perPosition())) {
+        ObjectNode positions = secondary.putObject("positions");
+        positions.put("score", r.perPosition());
+        number(positions, "scoreError", Double.NaN);
+        positions.put("scoreUnit", r.unit());
+      }
     }
     JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), array);
     return file;
