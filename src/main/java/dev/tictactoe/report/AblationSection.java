@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -86,19 +85,12 @@ final class AblationSection {
         }
         Metric perPosition = run.secondary().get("positions");
         doc.append("| ").append(label)
-            .append(" | ").append(run.primary().scoreWithError()).append(' ')
-            .append(unit(run.primary()))
-            .append(" | ").append(String.format(Locale.ROOT, "%,.0f", run.perOperation("positions")))
-            .append(" | ").append(perPosition == null ? "—"
-                : perPosition.scoreWithError() + " " + unit(perPosition))
+            .append(" | ").append(Numbers.time(run.primary()))
+            .append(" | ").append(Numbers.count(run.perOperation("positions")))
+            .append(" | ").append(perPosition == null ? "—" : Numbers.time(perPosition))
             .append('\n');
       }
       doc.append("|===\n// end::ablation-").append(board).append("[]\n\n");
     });
-  }
-
-  /** "us/op" as "us": the operation is named by the column. */
-  private static String unit(Metric metric) {
-    return metric.unit().replace("/op", "");
   }
 }

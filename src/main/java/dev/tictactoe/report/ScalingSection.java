@@ -118,26 +118,26 @@ final class ScalingSection {
         + " | Plain minimax: positions | Minimax / memoized\n");
     for (Row row : rows) {
       doc.append("| ").append(row.rules().name()).append(" | ").append(row.rules().cells());
-      doc.append(" | ").append(row.memoized().map(r -> timeWithError(r.primary()))
+      doc.append(" | ").append(row.memoized().map(r -> Numbers.time(r.primary()))
           .orElse("—"));
-      doc.append(" | ").append(row.memoized().map(r -> count(Row.positionsPerSolve(r)))
+      doc.append(" | ").append(row.memoized().map(r -> Numbers.count(Row.positionsPerSolve(r)))
           .orElse("—"));
       if (row.minimax().isPresent()) {
         Run m = row.minimax().get();
-        doc.append(" | ").append(timeWithError(m.primary()));
-        doc.append(" | ").append(count(Row.positionsPerSolve(m)));
+        doc.append(" | ").append(Numbers.time(m.primary()));
+        doc.append(" | ").append(Numbers.count(Row.positionsPerSolve(m)));
       } else {
         TreeSizeEstimate e = row.estimate().orElseThrow();
         doc.append(" | ").append(Double.isNaN(rate) ? "not run"
-            : "≈ " + time(e.mean() * rate) + " (estimated)");
-        doc.append(" | ≈ ").append(count(e.mean())).append(" ± ")
+            : "≈ " + Numbers.time(e.mean() * rate) + " (estimated)");
+        doc.append(" | ≈ ").append(Numbers.count(e.mean())).append(" ± ")
             .append(String.format(Locale.ROOT, "%.1f%%", 100 * e.standardError() / e.mean()))
             .append(" (estimated)");
       }
       double minimaxNanos = row.minimax().map(m -> m.primary().nanosPerOp())
           .orElse(row.estimate().map(e -> e.mean() * rate).orElse(Double.NaN));
       doc.append(" | ").append(row.memoized().isPresent() && Double.isFinite(minimaxNanos)
-          ? ratio(minimaxNanos / row.memoized().get().primary().nanosPerOp())
+          ? Numbers.ratio(minimaxNanos / row.memoized().get().primary().nanosPerOp())
               + (row.minimax().isPresent() ? "" : " (estimated)") : "—").append('\n');
     }
     doc.append("|===\n\n");
@@ -180,50 +180,5 @@ final class ScalingSection {
     if (y > 0 && Double.isFinite(y)) {
       series.computeIfAbsent(name, n -> new ArrayList<>()).add(new double[] {x, y});
     }
-  }
-
-  /** The units a time is shown in, largest first: a time takes the first it fills. */
-  private static final String[] UNITS = {"years", "days", "hours", "s", "ms", "µs", "ns"};
-  private static final double[] NANOS = {365.25 * 86400e9, 86400e9, 3600e9, 1e9, 1e6, 1e3, 1};
-
-  private static int unitOf(double nanos) {
-    int u = 0;
-    while (u < UNITS.length - 1 && nanos < (u < 3 ? 2 : 1) * NANOS[u]) {
-      u++;
-    }
-    return u;
-  }
-
-  /** A time in the unit that reads best: ns to years, very long times as powers of ten. */
-  static String time(double nanos) {
-    if (!Double.isFinite(nanos)) {
-      return "n/a";
-    }
-    int u = unitOf(nanos);
-    double value = nanos / NANOS[u];
-    return (value >= 1e6 ? big(value) : Metric.significant(value)) + " " + UNITS[u];
-  }
-
-  /** A measured time with its 99.9% error, both in the time's unit: "1.70 ± 0.30 ms". */
-  static String timeWithError(Metric metric) {
-    double nanos = metric.nanosPerOp();
-    int u = unitOf(nanos);
-    Metric scaled = new Metric(nanos / NANOS[u], metric.errorNanosPerOp() / NANOS[u], UNITS[u]);
-    return scaled.scoreWithError() + " " + UNITS[u];
-  }
-
-  /** A count: with thousands separators up to a billion, then as a power of ten. */
-  static String count(double n) {
-    return n < 1e9 ? String.format(Locale.ROOT, "%,.0f", n) : big(n);
-  }
-
-  private static String ratio(double r) {
-    return (r < 1e9 ? String.format(Locale.ROOT, "%,.0f", r) : big(r)) + "×";
-  }
-
-  /** {@code 3.6 × 10^13^} (AsciiDoc superscript). */
-  private static String big(double n) {
-    int exponent = (int) Math.floor(Math.log10(n));
-    return String.format(Locale.ROOT, "%.1f × 10^%d^", n / Math.pow(10, exponent), exponent);
   }
 }

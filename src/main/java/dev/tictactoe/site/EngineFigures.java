@@ -11,6 +11,7 @@ import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.TreeSizeEstimate;
+import dev.tictactoe.report.Numbers;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -127,24 +128,15 @@ public final class EngineFigures {
       } else {
         TreeSizeEstimate e = TreeSizeEstimate.of(rules.emptyBoard(), 10_000, 20261123L);
         minimax = e.mean();
-        minimaxText = String.format(Locale.ROOT, "%s ± %.1f%% (estimated)", power(e.mean()),
-            100 * e.standardError() / e.mean());
+        minimaxText = String.format(Locale.ROOT, "%s ± %.1f%% (estimated)",
+            Numbers.count(e.mean()), 100 * e.standardError() / e.mean());
       }
       Decision d = new AlphaBetaEngine(rules).decide(rules.emptyBoard());
       table.append("| ").append(rules.name()).append(" | ").append(minimaxText)
           .append(String.format(Locale.ROOT, " | %,d", d.visited()))
-          .append(" | ").append(power(minimax / d.visited())).append('\n');
+          .append(" | ").append(Numbers.count(minimax / d.visited())).append('\n');
     }
     return table.append("|===\n").toString();
-  }
-
-  /** A large number as AsciiDoc: {@code 3.6 × 10^13^}; below a million, with separators. */
-  private static String power(double n) {
-    if (n < 1e6) {
-      return String.format(Locale.ROOT, "%,.0f", n);
-    }
-    int exponent = (int) Math.floor(Math.log10(n));
-    return String.format(Locale.ROOT, "%.1f × 10^%d^", n / Math.pow(10, exponent), exponent);
   }
 
   /**

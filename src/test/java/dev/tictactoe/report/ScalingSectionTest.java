@@ -46,7 +46,7 @@ class ScalingSectionTest {
     assertEquals(ScalingSection.PROBES, estimate.probes());
     // 3.6 * 10^13 positions at the 10 ns per position minimax measured on 3x4 (0.01 us)
     assertTrue(report.contains("| 4x4 k=4 | 16 | 400.0 ± 20.0 µs | 1,600 | ≈ "
-        + ScalingSection.time(estimate.mean() * 10) + " (estimated) | ≈ 3.6 × 10^13^ ± "),
+        + Numbers.time(estimate.mean() * 10) + " (estimated) | ≈ 3.6 × 10^13^ ± "),
         report);
     assertTrue(report.contains("at the 10.0 ns per position it measured on the largest board it"
         + " finished"), report);
@@ -74,10 +74,10 @@ class ScalingSectionTest {
 
   @Test
   void timesReadInTheirOwnUnit() {
-    assertEquals("12.00 µs", ScalingSection.time(12_000));
-    assertEquals("2.500 s", ScalingSection.time(2.5e9));
-    assertEquals("6.000 hours", ScalingSection.time(6 * 3600e9));
-    assertEquals("4.500 days", ScalingSection.time(4.5 * 86400e9));
-    assertEquals("2.0 × 10^9^ years", ScalingSection.time(2e9 * 365.25 * 86400e9));
+    assertEquals("12.00 µs", Numbers.time(12_000));
+    assertEquals("2.500 s", Numbers.time(2.5e9));
+    assertEquals("6.000 hours", Numbers.time(6 * 3600e9));
+    assertEquals("4.500 days", Numbers.time(4.5 * 86400e9));
+    assertEquals("2.0 × 10^9^ years", Numbers.time(2e9 * 365.25 * 86400e9));
   }
 }
