@@ -29,7 +29,7 @@ class SiteTest {
 
   @BeforeAll
   static void startAsciidoctor() {
-    asciidoctor = Asciidoctor.Factory.create(); // JRuby starts once for the whole class
+    asciidoctor = Site.newAsciidoctor(); // JRuby starts once for the whole class
   }
 
   @AfterAll
