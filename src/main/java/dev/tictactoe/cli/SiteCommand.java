@@ -3,6 +3,7 @@ package dev.tictactoe.cli;
 import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.ReportException;
 import dev.tictactoe.report.Run;
+import dev.tictactoe.site.AblationFigures;
 import dev.tictactoe.site.EngineFigures;
 import dev.tictactoe.site.Site;
 import dev.tictactoe.site.SiteException;
@@ -20,6 +21,8 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
@@ -51,7 +54,7 @@ final class SiteCommand implements Callable<Integer> {
 
   /** The chapters of docs/, in reading order; the first is the index page. */
   static final List<String> CHAPTERS =
-      List.of("index", "game", "engine", "scaling", "benchmarking", "testing");
+      List.of("index", "game", "engine", "scaling", "ideas", "benchmarking", "testing");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -81,19 +84,30 @@ final class SiteCommand implements Callable<Integer> {
         + resultsDir + "/ yet: the docs will say so (run 'bench' and 'report')"));
     out.println("starting Asciidoctor; computing the docs' figures meanwhile");
     out.flush();
-    // The figures (census, node counts, solved boards) take about as long as JRuby takes to
-    // start: on two cores they are computed while Asciidoctor starts.
-    CompletableFuture<Map<String, String>> figures =
-        CompletableFuture.supplyAsync(SiteCommand::captured);
+    // The figures (census, node counts, solved boards, the ablation) take about as long as JRuby
+    // takes to start: they are computed on two threads of their own while Asciidoctor starts.
+    ExecutorService threads = Executors.newFixedThreadPool(2, task -> {
+      Thread thread = new Thread(task, "figures");
+      thread.setDaemon(true); // a failed render must not wait for the figures
+      return thread;
+    });
     try {
+      CompletableFuture<Map<String, String>> engines =
+          CompletableFuture.supplyAsync(SiteCommand::captured, threads);
+      CompletableFuture<Map<String, String>> ablation =
+          CompletableFuture.supplyAsync(() -> AblationFigures.all(resultsDir), threads);
       Site site = new Site(root, CHAPTERS);
-      Path index = site.render(this.out, report, join(figures), !noPdf, step -> {
+      Map<String, String> figures = new LinkedHashMap<>(join(engines));
+      figures.putAll(join(ablation));
+      Path index = site.render(this.out, report, figures, !noPdf, step -> {
         out.println(step);
         out.flush();
       });
       out.println(index.toAbsolutePath());
     } catch (SiteException e) {
       throw new CommandFailedException(e.getMessage());
+    } finally {
+      threads.shutdownNow();
     }
     return 0;
   }
@@ -138,8 +152,8 @@ final class SiteCommand implements Callable<Integer> {
 
   /**
    * What the docs show of the CLI and the engines, produced now so it cannot drift: every
-   * command's --help ({@code help-<name>}), the census's output ({@code census}), and the
-   * engines' figures ({@link EngineFigures}).
+   * command's --help ({@code help-<name>}), the output of {@code census} and {@code techniques},
+   * and the engines' figures ({@link EngineFigures}).
    */
   static Map<String, String> captured() {
     Map<String, String> texts = commandTexts();
@@ -147,7 +161,7 @@ final class SiteCommand implements Callable<Integer> {
     return texts;
   }
 
-  /** The part of {@link #captured()} about the CLI: every command's help, and the census. */
+  /** The part of {@link #captured()} about the CLI: every command's help, census, techniques. */
   static Map<String, String> commandTexts() {
     Map<String, String> texts = new LinkedHashMap<>();
     CommandLine main = Main.commandLine();
@@ -157,9 +171,11 @@ final class SiteCommand implements Callable<Integer> {
         texts.put("help-" + name, sub.getUsageMessage(CommandLine.Help.Ansi.OFF));
       }
     });
-    StringWriter census = new StringWriter();
-    Main.run(new String[] {"census"}, new PrintWriter(census), new PrintWriter(new StringWriter()));
-    texts.put("census", census.toString());
+    for (String command : List.of("census", "techniques")) {
+      StringWriter output = new StringWriter();
+      Main.run(new String[] {command}, new PrintWriter(output), new PrintWriter(new StringWriter()));
+      texts.put(command, output.toString());
+    }
     return texts;
   }
 

@@ -227,6 +227,7 @@ public final class AlphaBetaEngine implements Engine {
     return marks;
   }
 
+  // tag::symmetry[]
   /** The images one level down, after the player to move takes the cell. */
   private void play(int marks, int cell, boolean xMoves) {
     long[] fromX = imageX[marks];
@@ -239,6 +240,7 @@ public final class AlphaBetaEngine implements Engine {
       toO[s] = xMoves ? fromO[s] : fromO[s] | bit;
     }
   }
+  // end::symmetry[]
 
   // tag::search[]
   /**
@@ -316,6 +318,8 @@ public final class AlphaBetaEngine implements Engine {
       }
     }
     // end::pairing[]
+    // tag::bounds[]
+    // What the bounds settle: a window the value cannot reach, or a value known exactly.
     if (upper <= alpha || lower == upper) {
       return upper;
     }
@@ -324,6 +328,7 @@ public final class AlphaBetaEngine implements Engine {
     }
     alpha = Math.max(alpha, lower - 1);
     beta = Math.min(beta, upper + 1);
+    // end::bounds[]
 
     // tag::probe[]
     // Step 5. The table: a bound may only end the search when it decides the window; otherwise
@@ -414,6 +419,7 @@ public final class AlphaBetaEngine implements Engine {
   }
   // end::null-window[]
 
+  // tag::symmetry[]
   /** The symmetry that takes the position to its canonical image (smallest X mask, then O). */
   private int canonical(int marks) {
     long[] xs = imageX[marks];
@@ -426,11 +432,15 @@ public final class AlphaBetaEngine implements Engine {
     }
     return best;
   }
+  // end::symmetry[]
 
+  // tag::threats[]
+  /** One threat of the opponent's: blocking it is the only move that does not lose at once. */
   private int forcedBlock(int marks, long theirWins) {
     moves[marks][0] = Long.numberOfTrailingZeros(theirWins);
     return 1;
   }
+  // end::threats[]
 
   /**
    * Fills the move list for this level: the candidates by the open windows through them, or in
@@ -440,7 +450,8 @@ public final class AlphaBetaEngine implements Engine {
     int[] list = moves[marks];
     int count = ordering ? byOpenWindows(marks, me, them, empty, list)
         : inTieBreakOrder(deadCells ? withOneDeadCell(me, them, empty) : empty, list);
-    if (firstMove >= 0) {
+    // tag::table-move[]
+    if (firstMove >= 0) { // the table's move, where it is a candidate, goes first
       for (int i = 0; i < count; i++) {
         if (list[i] == firstMove) {
           System.arraycopy(list, 0, list, 1, i);
@@ -449,6 +460,7 @@ public final class AlphaBetaEngine implements Engine {
         }
       }
     }
+    // end::table-move[]
     return count;
   }
 
@@ -480,7 +492,7 @@ public final class AlphaBetaEngine implements Engine {
   }
   // end::dead-cells[]
 
-  // tag::order[]
+  // tag::ordering[]
   /**
    * Fills the move list best first: by the open windows through each cell (a window with c marks
    * of one player weighs 4^c, counted up to 6 marks so that the sum stays an int on any board),
@@ -523,5 +535,5 @@ public final class AlphaBetaEngine implements Engine {
     }
     return count;
   }
-  // end::order[]
+  // end::ordering[]
 }

@@ -3,12 +3,16 @@ package dev.tictactoe.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.site.ExplorerPage;
+import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.Technique;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,6 +49,15 @@ class SiteIT {
         "the solved boards are computed");
     assertTrue(scaling.contains("36,277,691,063,105 (counted)"), "the 4x4 tree is counted");
     assertTrue(!scaling.contains("*NO*") && !scaling.contains(">NO<"), "every value agrees");
+    String ideas = Files.readString(out.resolve("ideas.html")).replaceAll("<[^>]+>", "");
+    for (Technique t : Technique.values()) {
+      assertTrue(ideas.contains(t.cliName() + ": "), "a section for " + t.cliName());
+    }
+    Rules fourByFour = Rules.of(4, 4, 4);
+    long all = new AlphaBetaEngine(fourByFour).decide(fourByFour.emptyBoard()).visited();
+    assertTrue(java.util.regex.Pattern.compile("\\ball\\s+" + String.format(Locale.ROOT, "%,d",
+        all) + "\\s").matcher(ideas).find(), "the knock-outs show what the engine visits now");
+    assertTrue(ideas.contains("Matters most once the others are on"), "the verdicts are computed");
     String explorer = Files.readString(out.resolve(ExplorerPage.FILE));
     assertTrue(explorer.contains("id=\"explorer-data\"") && explorer.contains("\"kkkkkkkkk 4 "),
         "the explorer has every position's data, the empty board's included");

@@ -1,0 +1,323 @@
+package dev.tictactoe.site;
+
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.report.JmhJson;
+import dev.tictactoe.report.Numbers;
+import dev.tictactoe.report.ReportException;
+import dev.tictactoe.report.Run;
+import dev.tictactoe.solver.Ablation;
+import dev.tictactoe.solver.Technique;
+import dev.tictactoe.solver.TranspositionTable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The figures of the chapter "What each idea buys": the strong engine's ablation on 3x3, 4x4 k=4
+ * and 5x5 k=4. The positions visited are computed when the site renders ({@link Ablation}, with
+ * {@code ablate}'s default budget), so they are always the code's; the times come from the newest
+ * full JMH run in the results directory that measured the ablation benchmark, and a time is
+ * flagged when that run's engine visited another number of positions than the code does now.
+ *
+ * <p>Its tables, by the name the chapter includes them by: {@code ablation-ladder-<board>} and
+ * {@code ablation-knockouts-<board>} (every configuration), {@code ablation-<technique>} (one
+ * technique's rows on every board), {@code ablation-verdicts} (what the numbers say, in words)
+ * and {@code ablation-run} (where the times come from).
+ *
+ * <p>Time: the 60 solves, most of it the 5x5 rows that run to the budget; about 20 s.
+ */
+public final class AblationFigures {
+  /** The boards of the chapter, as the benchmark names them. */
+  public static final List<String> BOARDS = List.of("3x3k3", "4x4k4", "5x5k4");
+
+  /** How a JMH run names the ablation benchmark's method. */
+  private static final String BENCHMARK = "AblationBenchmark.solve";
+
+  private AblationFigures() {}
+
+  /** One board's two series, computed, with the times measured for them. */
+  record BoardAblation(String board, List<Ablation.Row> ladder, List<Ablation.Row> knockOuts,
+      Map<String, Run> times) {
+
+    Rules rules() {
+      return Rules.ofCompactName(board);
+    }
+
+    /** The measured run of a configuration: the ladder's last row is the knock-outs' "all". */
+    Optional<Run> time(Ablation.Configuration c) {
+      String label = c.techniques().size() == Technique.values().length ? "all" : c.label();
+      return Optional.ofNullable(times.get(label));
+    }
+
+    Ablation.Row all() {
+      return knockOuts.get(0);
+    }
+  }
+
+  /** Every table of the chapter, computed now, with the times of the newest full run in dir. */
+  public static Map<String, String> all(Path resultsDir) {
+    return all(resultsDir, BOARDS);
+  }
+
+  /** {@link #all(Path)} on other boards (named as the benchmark names them, {@code 4x4k4}). */
+  static Map<String, String> all(Path resultsDir, List<String> boardNames) {
+    Optional<Path> run = newestRunWithAblation(resultsDir);
+    Map<String, Map<String, Run>> times = run.map(AblationFigures::timesOf).orElse(Map.of());
+    List<BoardAblation> boards = boardNames.stream()
+        .map(board -> ablation(board, times.getOrDefault(board, Map.of()))).toList();
+    Map<String, String> figures = new LinkedHashMap<>();
+    figures.put("ablation-run", run.map(path -> "The times are from `" + resultsDir.relativize(
+        path.toAbsolutePath().normalize()) + "`, the newest full JMH run of the ablation"
+        + " benchmark (`bench --include Ablation`, three forks of five one-second samples).\n")
+        .orElse("NOTE: No full JMH run of the ablation benchmark is under `" + resultsDir
+            + "/` yet, so the times are missing: run `bench --include Ablation`.\n"));
+    for (BoardAblation b : boards) {
+      figures.put("ablation-ladder-" + b.board(), series(b, b.ladder(), "Against the row above"));
+      figures.put("ablation-knockouts-" + b.board(), series(b, b.knockOuts(), "Against all"));
+    }
+    for (Technique t : Technique.values()) {
+      figures.put("ablation-" + t.cliName(), technique(t, boards));
+    }
+    figures.put("ablation-verdicts", verdicts(boards));
+    return figures;
+  }
+
+  private static BoardAblation ablation(String board, Map<String, Run> times) {
+    Rules rules = Rules.ofCompactName(board);
+    List<Ablation.Row> ladder = new ArrayList<>();
+    for (Ablation.Configuration c : Ablation.ladder()) {
+      ladder.add(run(rules, c));
+    }
+    List<Ablation.Row> knockOuts = new ArrayList<>();
+    for (Ablation.Configuration c : Ablation.knockOuts()) {
+      knockOuts.add(run(rules, c));
+    }
+    return new BoardAblation(board, ladder, knockOuts, times);
+  }
+
+  private static Ablation.Row run(Rules rules, Ablation.Configuration c) {
+    return Ablation.run(rules.emptyBoard(), c, Ablation.DEFAULT_BUDGET,
+        TranspositionTable.DEFAULT_ENTRIES, SearchMonitor.NONE);
+  }
+
+  /** The newest {@code *-full.json} whose run measured the ablation benchmark. */
+  static Optional<Path> newestRunWithAblation(Path dir) {
+    if (!Files.isDirectory(dir)) {
+      return Optional.empty();
+    }
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.filter(f -> f.getFileName().toString().matches("\\d{8}T\\d{6}Z-full\\.json"))
+          .sorted(Comparator.comparing(Path::getFileName).reversed())
+          .filter(f -> !timesOf(f).isEmpty()).findFirst();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The ablation runs of a results file, by board and configuration; none if it is unreadable. */
+  private static Map<String, Map<String, Run>> timesOf(Path results) {
+    Map<String, Map<String, Run>> times = new LinkedHashMap<>();
+    try {
+      for (Run run : JmhJson.read(results)) {
+        String[] parts = run.params().getOrDefault("ablation", "").strip().split(" +");
+        if (run.benchmark().endsWith(BENCHMARK) && parts.length == 2) {
+          times.computeIfAbsent(parts[0], b -> new LinkedHashMap<>()).put(parts[1], run);
+        }
+      }
+    } catch (ReportException e) {
+      return Map.of(); // a file the report cannot read has no times to give
+    }
+    return times;
+  }
+
+  // tag::series[]
+  /** One series on one board: a row per configuration, its positions against a reference. */
+  private static String series(BoardAblation b, List<Ablation.Row> rows, String against) {
+    StringBuilder table = new StringBuilder(".").append(b.rules().name())
+        .append("\n[cols=\"2,3,2,3,2\",options=\"header\"]\n|===\n| Configuration"
+            + " | Positions visited | " + against + " | Time per solve | Time per position\n");
+    for (int i = 0; i < rows.size(); i++) {
+      Ablation.Row row = rows.get(i);
+      Ablation.Row reference = against.equals("Against all") ? b.all() : rows.get(Math.max(0, i - 1));
+      table.append("| `").append(row.configuration().label()).append("` | ")
+          .append(positions(row)).append(" | ")
+          .append(row == reference ? "" : change(reference, row)).append(" | ")
+          .append(time(b, row)).append('\n');
+    }
+    return table.append("|===\n").toString();
+  }
+  // end::series[]
+
+  /** Positions visited, or more than that if the budget stopped the search. */
+  private static String positions(Ablation.Row row) {
+    return row.decision().isPresent() ? Numbers.count(row.visited())
+        : "> " + Numbers.count(row.visited()) + " (over the budget)";
+  }
+
+  /**
+   * How the positions changed from {@code from} to {@code to}: "÷ 149" (fewer), "× 2.1" (more),
+   * "same"; what cannot be said of a row over the budget is left out.
+   */
+  static String change(Ablation.Row from, Ablation.Row to) {
+    if (to.decision().isEmpty()) {
+      return from.decision().isEmpty() ? "" : "× more than " + Numbers.count(
+          (double) to.visited() / from.visited()) + " (over the budget)";
+    }
+    if (from.decision().isEmpty()) {
+      return "÷ more than " + factor((double) from.visited() / to.visited());
+    }
+    if (from.visited() == to.visited()) {
+      return "same";
+    }
+    return from.visited() > to.visited() ? "÷ " + factor((double) from.visited() / to.visited())
+        : "× " + factor((double) to.visited() / from.visited());
+  }
+
+  private static String factor(double f) {
+    return f < 10 ? String.format(Locale.ROOT, "%.2f", f) : Numbers.count(Math.round(f));
+  }
+
+  /**
+   * The measured time per solve and per position, or a dash; flagged when the measured run's
+   * engine visited another number of positions than the code does now.
+   */
+  private static String time(BoardAblation b, Ablation.Row row) {
+    Optional<Run> run = b.time(row.configuration());
+    if (run.isEmpty()) {
+      return "not measured | —";
+    }
+    String solve = Numbers.time(run.get().primary());
+    double measured = run.get().perOperation("positions");
+    if (row.decision().isPresent() && Math.abs(measured - row.visited()) > 0.01 * row.visited()) {
+      solve += " (measured when the engine visited " + Numbers.count(measured) + ")";
+    }
+    return solve + " | " + Numbers.time(run.get().primary().nanosPerOp() / measured);
+  }
+
+  /** One technique on every board: the ladder's step that adds it, the knock-out that drops it. */
+  private static String technique(Technique t, List<BoardAblation> boards) {
+    StringBuilder table = new StringBuilder("[cols=\"1,3,3,3,3\",options=\"header\"]\n|===\n"
+        + "| Board | Ladder: positions before → with it | Ladder: time before → with it"
+        + " | Knock-out: positions with all → without it | Knock-out: time with all → without"
+        + " it\n");
+    int step = t.ordinal() + 1; // the ladder's row that adds t
+    for (BoardAblation b : boards) {
+      Ablation.Row before = b.ladder().get(step - 1);
+      Ablation.Row with = b.ladder().get(step);
+      Ablation.Row all = b.all();
+      Ablation.Row without = b.knockOuts().get(step);
+      table.append("| ").append(b.rules().name())
+          .append(" | ").append(arrow(before, with))
+          .append(" | ").append(measured(b, before)).append(" → ").append(measured(b, with))
+          .append(" | ").append(arrow(all, without))
+          .append(" | ").append(measured(b, all)).append(" → ").append(measured(b, without))
+          .append('\n');
+    }
+    return table.append("|===\n").toString();
+  }
+
+  private static String arrow(Ablation.Row from, Ablation.Row to) {
+    return positions(from) + " → " + positions(to) + " (" + change(from, to) + ")";
+  }
+
+  private static String measured(BoardAblation b, Ablation.Row row) {
+    return b.time(row.configuration()).map(r -> Numbers.time(r.primary().nanosPerOp()))
+        .orElse("—");
+  }
+
+  // tag::verdicts[]
+  /**
+   * What the numbers say, board by board, in sentences computed from them: the idea whose
+   * absence costs most, the ladder's biggest step, and every idea that costs more than it saves
+   * (in positions, or in measured time beyond the error) or changes nothing.
+   */
+  static String verdicts(List<BoardAblation> boards) {
+    StringBuilder text = new StringBuilder();
+    for (BoardAblation b : boards) {
+      text.append("*").append(b.rules().name()).append(".*\n\n");
+      Ablation.Row all = b.all();
+      Ablation.Row worst = b.knockOuts().subList(1, b.knockOuts().size()).stream()
+          .max(Comparator.comparingDouble(r -> (double) r.visited() / all.visited()
+              + (r.decision().isEmpty() ? 1e12 : 0))).orElseThrow();
+      text.append("* Matters most once the others are on: `").append(name(worst))
+          .append("`; without it the engine visits ").append(positions(worst))
+          .append(" positions instead of ").append(Numbers.count(all.visited())).append(" (")
+          .append(change(all, worst)).append(").\n");
+      Optional<Ablation.Row> firstToFinish = b.ladder().stream()
+          .filter(r -> r.decision().isPresent()).findFirst();
+      if (b.ladder().get(0).decision().isEmpty() && firstToFinish.isPresent()) {
+        text.append("* The first row of the ladder to finish within the budget: `")
+            .append(firstToFinish.get().configuration().label()).append("`, ")
+            .append(positions(firstToFinish.get())).append(" positions.\n");
+      }
+      int biggest = -1;
+      double biggestCut = 1;
+      for (int i = 1; i < b.ladder().size(); i++) {
+        Ablation.Row from = b.ladder().get(i - 1);
+        Ablation.Row to = b.ladder().get(i);
+        if (from.decision().isPresent() && to.decision().isPresent()
+            && (double) from.visited() / to.visited() > biggestCut) {
+          biggestCut = (double) from.visited() / to.visited();
+          biggest = i;
+        }
+      }
+      if (biggest > 0) {
+        text.append("* The ladder's biggest step: `").append(b.ladder().get(biggest)
+            .configuration().label()).append("`, ").append(arrow(b.ladder().get(biggest - 1),
+            b.ladder().get(biggest))).append(".\n");
+      }
+      List<String> costs = new ArrayList<>();
+      for (int i = 1; i < b.ladder().size(); i++) {
+        Ablation.Row from = b.ladder().get(i - 1);
+        Ablation.Row to = b.ladder().get(i);
+        if (from.decision().isPresent() && to.decision().isPresent()
+            && to.visited() > from.visited()) {
+          costs.add("adding `" + name(to) + "` to the rows above it raises the positions, "
+              + arrow(from, to));
+        }
+      }
+      List<String> nothing = new ArrayList<>();
+      for (Ablation.Row without : b.knockOuts().subList(1, b.knockOuts().size())) {
+        if (without.decision().isPresent() && without.visited() < all.visited()) {
+          costs.add("without `" + name(without) + "` the engine visits fewer positions, "
+              + arrow(all, without));
+        } else if (without.visited() == all.visited()) {
+          nothing.add("`" + name(without) + "`");
+        }
+        Optional<Run> slower = b.time(all.configuration());
+        Optional<Run> faster = b.time(without.configuration());
+        if (slower.isPresent() && faster.isPresent() && Boolean.TRUE.equals(slower.get().primary()
+            .differsBeyondErrorFrom(faster.get().primary())) && faster.get().primary().nanosPerOp()
+            < slower.get().primary().nanosPerOp()) {
+          costs.add("without `" + name(without) + "` the solve is faster, "
+              + Numbers.time(faster.get().primary()) + " against "
+              + Numbers.time(slower.get().primary()) + " with everything");
+        }
+      }
+      text.append(costs.isEmpty() ? "* No idea costs more than it saves here.\n"
+          : "* Costs more than it saves: " + String.join("; ", costs) + ".\n");
+      if (!nothing.isEmpty()) {
+        text.append("* Changes nothing once the others are on (the same positions without it): ")
+            .append(String.join(", ", nothing)).append(".\n");
+      }
+      text.append('\n');
+    }
+    return text.toString();
+  }
+  // end::verdicts[]
+
+  /** The technique a row adds or drops: its label without the sign. */
+  private static String name(Ablation.Row row) {
+    return row.configuration().label().substring(1);
+  }
+}
