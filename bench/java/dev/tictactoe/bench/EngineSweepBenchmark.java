@@ -6,6 +6,7 @@ import dev.tictactoe.engine.TicTacToeEngine;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.solver.AlphaBetaEngine;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -88,13 +89,24 @@ public class EngineSweepBenchmark {
   }
 
   /*
-   * TRAP: PROFILE POLLUTION. sweep() calls Engine.decide through the interface for both engine
-   * classes; each benchmark method runs in its own forked JVM, so the call site sees one class.
+   * WHY A 3x3 ENGINE OF ITS OWN. The strong engine plays 3x3 too, and answers every position the
+   * same; but it keeps no memory of best moves, so each question searches the position's moves
+   * again (from its table). This is the cost the 3x3 lesson engine's per-class memory saves.
+   */
+  @Benchmark
+  public void strongEngineColdSweep(Blackhole sink) {
+    sweep(new AlphaBetaEngine(Rules.ticTacToe()), boards, sink);
+  }
+
+  /*
+   * TRAP: PROFILE POLLUTION. sweep() calls Engine.decide through the interface for every engine
+   * class; each benchmark method runs in its own forked JVM, so the call site sees one class.
    *
    * HOW TO RUN. java -jar target/tictactoe.jar bench --include EngineSweep
    *
    * WHAT TO EXPECT. Minimax: milliseconds (every position's whole subtree, again and again).
    * Alpha-beta cold: a fraction of a millisecond, since after the first question most answers
-   * come from the table. Warm: a lookup per position.
+   * come from the table. Warm: a lookup per position. The strong engine, cold: several times the
+   * lesson engine's cold sweep.
    */
 }

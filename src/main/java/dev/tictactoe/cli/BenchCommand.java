@@ -48,9 +48,10 @@ import picocli.CommandLine.Option;
           + " <results-dir>/<UTC timestamp>-<quick|full>.json (JMH's JSON) and, beside it,"
           + " <same name>.env.json (JDK, OS, CPU, cores, memory, git commit, profile).",
       "Never overwrites a file. The last line printed is the path of the results file.",
-      "The full profile (the default) takes about 30 minutes on 2 cores, --quick about 2.9"
-          + " minutes; --quick also leaves out the two slowest m,n,k cases (ScalingBenchmark"
-          + " with board=4x7k4, minimaxBoard=3x4k3) unless -p names them."
+      "The full profile (the default) takes about an hour on 2 cores (the ablation's 51 cases"
+          + " half of it), --quick under three minutes; --quick also leaves out the slowest cases"
+          + " (ScalingBenchmark with board=4x7k4 and minimaxBoard=3x4k3, MoveCostBenchmark with"
+          + " n=30 and 300, all but four ablation cases) unless -p names them."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:the benchmarks ran", "1:a benchmark failed",
