@@ -127,7 +127,7 @@ public final class AlphaBetaEngine implements Engine {
       rank[order[i]] = i;
     }
     this.symmetries = rules.symmetry();
-    this.pairings = new Pairing(rules);
+    this.pairings = pairing ? new Pairing(rules) : null;
     this.images = symmetry ? symmetries.count() : 1; // image 0 is the position itself
     this.cellImage = new int[images][cells];
     for (int s = 0; s < images; s++) {
