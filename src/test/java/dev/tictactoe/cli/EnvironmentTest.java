@@ -8,8 +8,6 @@ import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -23,33 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 class EnvironmentTest {
   @TempDir Path repo;
 
-  /** Runs git in {@code dir}: its exit status and what it printed (standard error too). */
-  private static ShortCommand.Result gitIn(Path dir, String... args) throws Exception {
-    List<String> command = new ArrayList<>(List.of("git", "-c", "user.name=t", "-c",
-        "user.email=t@t"));
-    command.addAll(List.of(args));
-    return ShortCommand.run(command, dir, true, 10).orElseThrow();
-  }
-
-  /** Runs git in the repository, which must succeed, and returns what it printed. */
-  private String git(String... args) throws Exception {
-    ShortCommand.Result r = gitIn(repo, args);
-    assertEquals(0, r.status(), String.join(" ", args) + ": " + r.output());
-    return r.output().strip();
-  }
-
-  /** A repository with one commit of one tracked file, and the commit's full hash. */
-  private String repositoryWithOneCommit() throws Exception {
-    git("init", "-q");
-    Files.writeString(repo.resolve("a.txt"), "a");
-    git("add", "a.txt");
-    git("commit", "-qm", "first");
-    return git("rev-parse", "HEAD");
-  }
-
   @Test
   void recordsTheCommitAndWhetherTrackedFilesChanged() throws Exception {
-    String head = repositoryWithOneCommit();
+    String head = GitRepository.withOneCommit(repo);
     // A new results file is untracked: the code is still exactly the commit.
     Files.writeString(repo.resolve("results.json"), "[]");
     Map<String, Object> clean = Environment.capture(repo);
@@ -77,7 +51,7 @@ class EnvironmentTest {
     // bench passes Path.of(""); it must mean the directory the CLI was started in. Asked in this
     // JVM, whose directory may not be a checkout, "unknown" would equal "unknown": ask in one
     // started in a repository whose commit is known.
-    String head = repositoryWithOneCommit();
+    String head = GitRepository.withOneCommit(repo);
     String classPath = String.join(File.pathSeparator,
         codeOf(Environment.class), codeOf(CaptureTheCurrentDirectory.class));
     Process jvm = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
@@ -99,7 +73,7 @@ class EnvironmentTest {
   void outsideAGitCheckoutTheCommitIsUnknown() throws Exception {
     // The premise first: were the temporary directory inside some checkout, git would answer
     // for that one, and "unknown" could not be expected.
-    assertNotEquals(0, gitIn(repo, "rev-parse", "HEAD").status(), "not a repository");
+    assertNotEquals(0, GitRepository.git(repo, "rev-parse", "HEAD").status(), "not a repository");
     Map<String, Object> env = Environment.capture(repo);
     assertEquals("unknown", env.get("gitCommit"));
     assertEquals("unknown", env.get("gitDirty"));
