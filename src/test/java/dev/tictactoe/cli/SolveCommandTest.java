@@ -43,6 +43,7 @@ class SolveCommandTest {
         "--timeout", "5", "--table-size", "64");
     assertEquals(0, plain.status(), plain.err());
     assertEquals(explicit.status(), plain.status());
+    assertEquals("...\n.X.\n...\n" + TWO_ANSWERS, plain.out(), "the 3x3 answers");
     assertEquals(explicit.out(), plain.out());
     assertEquals(explicit.err(), plain.err(), "the same words, the same counts");
   }
