@@ -46,6 +46,12 @@ class ReportCommandTest {
     Cli.Result r = Cli.run("", "report", "--results-dir", dir.toString());
     assertEquals(0, r.status(), r.err());
     assertEquals(dir.resolve("20261122T090000Z-quick.adoc") + "\n", r.out());
+    assertEquals("= Benchmark report: 20261122T090000Z-quick",
+        firstLine("20261122T090000Z-quick.adoc"), "the newest run's report, where it says");
+  }
+
+  private String firstLine(String file) throws IOException {
+    return Files.readAllLines(dir.resolve(file)).get(0);
   }
 
   @Test
@@ -56,6 +62,9 @@ class ReportCommandTest {
     assertEquals(0, r.status(), r.err());
     assertEquals(dir.resolve("20261122T090000Z-full-vs-20261121T090000Z-full.adoc") + "\n",
         r.out());
+    assertEquals("= Comparison: 20261122T090000Z-full against 20261121T090000Z-full",
+        firstLine("20261122T090000Z-full-vs-20261121T090000Z-full.adoc"), "the newer against the"
+        + " older, written where it says");
   }
 
   @Test
