@@ -10,6 +10,7 @@ import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.Ablation;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,12 +21,30 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** {@code ablate}: the ladder and the knock-outs, their budget, and their errors. */
 class AblateCommandTest {
 
+  /** The ladder, then the knock-outs: the order of the rows. */
+  private static List<Ablation.Configuration> configurations() {
+    List<Ablation.Configuration> configurations = new ArrayList<>(Ablation.ladder());
+    configurations.addAll(Ablation.knockOuts());
+    return configurations;
+  }
+
   /** The rows of the output: the lines that start with a configuration's label. */
   private static List<String> rows(String out) {
-    List<String> labels = new ArrayList<>();
-    Ablation.ladder().forEach(c -> labels.add(c.label()));
-    Ablation.knockOuts().forEach(c -> labels.add(c.label()));
+    List<String> labels = configurations().stream().map(Ablation.Configuration::label).toList();
     return out.lines().filter(line -> labels.contains(line.split(" ")[0])).toList();
+  }
+
+  /**
+   * The row the command must print for the empty board, which every configuration that finishes
+   * finds a draw: all of it but the time, which is the machine's, from what a fresh engine of
+   * the configuration does under the same budget.
+   */
+  private static String expectedRow(Board empty, Ablation.Configuration c, long budget) {
+    Ablation.Row row = Ablation.run(empty, c, budget, TranspositionTable.DEFAULT_ENTRIES,
+        SearchMonitor.NONE);
+    boolean finished = row.decision().isPresent();
+    return String.format(Locale.ROOT, "\\Q%s\\E +%s +\\Q%s%,d\\E +\\d+\\.\\d{3} s", c.label(),
+        finished ? "draw" : "over the budget", finished ? "" : "> ", row.visited());
   }
 
   @Test
@@ -33,16 +52,11 @@ class AblateCommandTest {
     Cli.Result r = Cli.run("", "ablate"); // 3x3, the empty board
     assertEquals(0, r.status(), r.err());
     List<String> rows = rows(r.out());
-    List<Ablation.Configuration> configurations = new ArrayList<>(Ablation.ladder());
-    configurations.addAll(Ablation.knockOuts());
-    assertEquals(configurations.size(), rows.size(), r.out());
+    assertEquals(configurations().size(), rows.size(), r.out());
     Board empty = Rules.ticTacToe().emptyBoard();
     for (int i = 0; i < rows.size(); i++) {
-      Ablation.Configuration c = configurations.get(i);
-      long visited = Ablation.run(empty, c, Ablation.DEFAULT_BUDGET, 1 << 16, SearchMonitor.NONE)
-          .visited();
-      assertTrue(rows.get(i).matches(String.format(Locale.ROOT,
-          "\\Q%s\\E +draw +\\Q%,d\\E +\\d+\\.\\d{3} s", c.label(), visited)), rows.get(i));
+      String expected = expectedRow(empty, configurations().get(i), Ablation.DEFAULT_BUDGET);
+      assertTrue(rows.get(i).matches(expected) && rows.get(i).contains(" draw "), rows.get(i));
     }
     assertTrue(r.out().indexOf("The ladder") < r.out().indexOf("The knock-outs"), r.out());
     assertTrue(r.out().strip().endsWith("every configuration that finished (20 of 20) plays row 2,"
@@ -53,12 +67,23 @@ class AblateCommandTest {
   void aConfigurationOverTheBudgetSaysSoAndTheRunGoesOn() {
     Cli.Result r = Cli.run("", "ablate", "--board", "4x4", "--budget", "100000");
     assertEquals(0, r.status(), r.err());
-    String none = rows(r.out()).get(0);
+    List<String> rows = rows(r.out());
+    String none = rows.get(0);
     assertTrue(none.matches("none +over the budget +> [\\d,]+ +\\d+\\.\\d{3} s"), none);
     long shown = Long.parseLong(none.replaceAll(".*> ([\\d,]+).*", "$1").replace(",", ""));
     assertTrue(shown > 100_000 && shown <= 100_000 + SearchMonitor.INTERVAL, none);
-    assertTrue(rows(r.out()).stream().filter(row -> row.contains(" draw ")).count() >= 15,
-        "the rest finish: " + r.out());
+    // Which rows finish, and with how many positions, is the engine's to say: each row must be
+    // what a fresh engine of its configuration does under the same budget (a quarter second).
+    assertEquals(configurations().size(), rows.size(), r.out());
+    Board empty = Rules.of(4, 4, 4).emptyBoard();
+    for (int i = 0; i < rows.size(); i++) {
+      assertTrue(rows.get(i).matches(expectedRow(empty, configurations().get(i), 100_000)),
+          rows.get(i));
+    }
+    long finished = rows.stream().filter(row -> row.contains(" draw ")).count();
+    assertTrue(finished >= 15, "the rest finish: " + r.out());
+    assertTrue(r.out().strip().endsWith("every configuration that finished (" + finished + " of "
+        + rows.size() + ") plays row 1, column 1: draw"), r.out());
   }
 
   @Test

@@ -5,17 +5,24 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
 
 /** The bench command's refusals and listing, without running JMH (JarIT-style tests do that). */
 class BenchCommandTest {
@@ -110,13 +117,49 @@ class BenchCommandTest {
   }
 
   @Test
-  void listsEveryBenchmarkWithItsParameters() {
+  void listsEveryBenchmarkWithItsParameters() throws Exception {
     Cli.Result r = Cli.run("", "bench", "--list");
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains(
         "dev.tictactoe.bench.MoveCostBenchmark.counters  [n=3,10,30,100,300,1000]\n"), r.out());
     assertTrue(r.out().contains("dev.tictactoe.bench.ValidationCostBenchmark.countersValidated"),
         r.out());
+    assertEquals(declaredBenchmarks(), r.out().lines().toList(), "one line per @Benchmark method");
+  }
+
+  /**
+   * Every {@code @Benchmark} method of the bench package, as {@code --list} must show it: its name
+   * and each {@code @Param} of its class or of the states it takes, with the declared values. Read
+   * from the compiled classes here, not from JMH's list, which is what the command shows.
+   */
+  private static List<String> declaredBenchmarks() throws Exception {
+    Path bench = Path.of(BenchCommandTest.class.getResource("/dev/tictactoe/bench").toURI());
+    Map<String, String> lines = new TreeMap<>(); // by name, as JMH sorts its list
+    try (Stream<Path> files = Files.list(bench)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
+        Class<?> type = Class.forName("dev.tictactoe.bench."
+            + file.getFileName().toString().replace(".class", ""));
+        for (Method method : type.getDeclaredMethods()) {
+          if (!method.isAnnotationPresent(Benchmark.class)) {
+            continue;
+          }
+          Set<String> params = new TreeSet<>();
+          List<Class<?>> states = new ArrayList<>(List.of(method.getParameterTypes()));
+          states.add(type);
+          for (Class<?> state : states) {
+            for (Field field : state.getDeclaredFields()) {
+              if (field.isAnnotationPresent(Param.class)) {
+                params.add(field.getName() + "="
+                    + String.join(",", field.getAnnotation(Param.class).value()));
+              }
+            }
+          }
+          String name = type.getName() + "." + method.getName();
+          lines.put(name, name + (params.isEmpty() ? "" : "  " + params));
+        }
+      }
+    }
+    return List.copyOf(lines.values());
   }
 
   @Test

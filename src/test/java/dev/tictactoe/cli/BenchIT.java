@@ -69,6 +69,8 @@ class BenchIT {
 
   @Test
   void aQuickRunWritesJmhJsonAndTheEnvironmentAndEndsWithThePath() throws Exception {
+    // Run in a repository of known commit: the environment must name it, not "unknown".
+    String head = GitRepository.withOneCommit(dir);
     Cli.Result r = Jar.run(dir, "", "bench", "--quick", "--include", "MoveCost.*counters$",
         "-p", "n=3", "--results-dir", "out", "--jvm", forkJava().toString(),
         "--jvm-args=-Xmx256m", "--prof", "gc");
@@ -87,6 +89,8 @@ class BenchIT {
     assertEquals("quick", env.get("profile").asText());
     assertEquals(Runtime.getRuntime().availableProcessors(), env.get("cores").asInt());
     assertTrue(env.has("gitCommit") && env.has("gitDirty") && env.has("cpu"), env::toString);
+    assertEquals(head, env.get("gitCommit").asText(), "the commit of the directory it ran in");
+    assertEquals(false, env.get("gitDirty").asBoolean(true), "results files are not tracked");
     // The environment names the JVM the forks ran on, as JMH itself recorded it from the fork.
     JsonNode run = runs.get(0);
     assertEquals(forkJava().toString(), run.get("jvm").asText());

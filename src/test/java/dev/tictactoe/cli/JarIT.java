@@ -1,8 +1,10 @@
 package dev.tictactoe.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.jar.JarFile;
 import org.junit.jupiter.api.Test;
 
 /** The packaged jar behaves as the README says: what only packaging can break. */
@@ -14,6 +16,15 @@ class JarIT {
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().startsWith("tictactoe "), r.out());
     assertTrue(!r.out().contains("${"), "the version was filtered in at build time: " + r.out());
+    // The project's version, as the jar's manifest has it from Maven by another route than the
+    // filtered file the CLI reads ("unknown" passed the checks above); then the JVM it runs on.
+    String version;
+    try (JarFile jar = new JarFile(Jar.path().toFile())) {
+      version = jar.getManifest().getMainAttributes().getValue("Implementation-Version");
+    }
+    assertNotNull(version, "the manifest names the version");
+    assertEquals("tictactoe " + version + "\nJava " + System.getProperty("java.version") + " ("
+        + System.getProperty("java.vm.name") + ")\n", r.out());
   }
 
   @Test

@@ -1,15 +1,19 @@
 package dev.tictactoe.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tictactoe.report.CraftedRuns;
 import dev.tictactoe.report.CraftedRuns.Result;
+import dev.tictactoe.report.JmhJson;
+import dev.tictactoe.report.ReportException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,6 +46,12 @@ class ReportCommandTest {
     Cli.Result r = Cli.run("", "report", "--results-dir", dir.toString());
     assertEquals(0, r.status(), r.err());
     assertEquals(dir.resolve("20261122T090000Z-quick.adoc") + "\n", r.out());
+    assertEquals("= Benchmark report: 20261122T090000Z-quick",
+        firstLine("20261122T090000Z-quick.adoc"), "the newest run's report, where it says");
+  }
+
+  private String firstLine(String file) throws IOException {
+    return Files.readAllLines(dir.resolve(file)).get(0);
   }
 
   @Test
@@ -52,6 +62,9 @@ class ReportCommandTest {
     assertEquals(0, r.status(), r.err());
     assertEquals(dir.resolve("20261122T090000Z-full-vs-20261121T090000Z-full.adoc") + "\n",
         r.out());
+    assertEquals("= Comparison: 20261122T090000Z-full against 20261121T090000Z-full",
+        firstLine("20261122T090000Z-full-vs-20261121T090000Z-full.adoc"), "the newer against the"
+        + " older, written where it says");
   }
 
   @Test
@@ -68,14 +81,27 @@ class ReportCommandTest {
     Files.writeString(dir.resolve("corrupt.json"), "[{\"benchmark\": ");
     Files.writeString(dir.resolve("other.json"), "{\"not\": \"jmh\"}");
     List<String> before = files();
-    for (String args : List.of("--results-dir " + dir, dir.resolve("corrupt.json").toString(),
-        dir.resolve("other.json").toString(), dir.resolve("missing.json").toString())) {
+    Path newest = dir.resolve("20261122T090000Z-quick.json"); // the empty one
+    Map<String, Path> read = Map.of("--results-dir " + dir, newest,
+        dir.resolve("corrupt.json").toString(), dir.resolve("corrupt.json"),
+        dir.resolve("other.json").toString(), dir.resolve("other.json"),
+        dir.resolve("missing.json").toString(), dir.resolve("missing.json"));
+    read.forEach((args, file) -> {
       Cli.Result r = Cli.run("", ("report " + args).split(" "));
       assertEquals(2, r.status(), args);
       assertEquals(1, r.errLines(), r.err());
       assertTrue(r.err().startsWith("tictactoe report: " + dir), r.err());
-    }
+      assertEquals("tictactoe report: " + whyUnreadable(file) + "\n", r.err(), args);
+    });
     assertEquals(before, files(), "a refused report writes nothing");
+  }
+
+  /**
+   * Why the results reader refuses {@code file}, in its words, which the command must pass on
+   * whole (JmhJsonTest checks the words themselves).
+   */
+  private static String whyUnreadable(Path file) {
+    return assertThrows(ReportException.class, () -> JmhJson.read(file)).getMessage();
   }
 
   @Test
@@ -155,6 +181,8 @@ class ReportCommandTest {
     assertEquals(2, missing.status());
     assertEquals(1, missing.errLines(), missing.err());
     assertTrue(missing.err().contains("--max-slowdown"), missing.err());
+    assertEquals("tictactoe report: Missing required parameter for option '--max-slowdown' (PCT)"
+        + " (see 'tictactoe report --help')\n", missing.err());
     assertEquals(before, files(), "a refused gate writes nothing");
   }
 
@@ -170,6 +198,8 @@ class ReportCommandTest {
         "5");
     assertEquals(2, none.status());
     assertEquals(1, none.errLines(), none.err());
+    assertEquals("tictactoe report: --max-slowdown compares two runs: give OLD.json and NEW.json;"
+        + " got 0 files (see 'tictactoe report --help')\n", none.err());
     assertEquals(before, files());
   }
 
@@ -182,6 +212,7 @@ class ReportCommandTest {
     assertEquals(2, r.status());
     assertEquals(1, r.errLines(), r.err());
     assertTrue(r.err().startsWith("tictactoe report: " + broken + ": not valid JSON"), r.err());
+    assertEquals("tictactoe report: " + whyUnreadable(broken) + "\n", r.err());
     assertEquals(before, files());
   }
 
@@ -246,6 +277,8 @@ class ReportCommandTest {
     assertEquals(1, r.errLines(), r.err());
     assertTrue(r.err().startsWith("tictactoe report: " + results.resolve(
         "20261122T090000Z-quick.json") + ": not valid JSON"), r.err());
+    assertEquals("tictactoe report: " + whyUnreadable(results.resolve(
+        "20261122T090000Z-quick.json")) + "\n", r.err());
     assertTrue(Files.notExists(out), "a refused history writes nothing");
   }
 

@@ -31,6 +31,21 @@ class SiteCommandTest {
     }
     assertTrue(captured.get("census").contains("game-tree nodes with the root: "
         + Census.take(Rules.ticTacToe()).nodes()), captured.get("census"));
+    // Each text is exactly what a reader gets by typing the command, and every subcommand has
+    // one (a new command is documented without editing the list above).
+    List<String> names = new ArrayList<>(List.of("help-tictactoe"));
+    assertEquals(Cli.run("", "--help").out(), captured.get("help-tictactoe"));
+    for (String command : Main.commandLine().getSubcommands().keySet()) {
+      if (!command.equals("help")) { // 'help NAME' prints NAME's help, captured already
+        names.add("help-" + command);
+        assertEquals(Cli.run("", command, "--help").out(), captured.get("help-" + command));
+      }
+    }
+    for (String command : List.of("census", "techniques")) {
+      names.add(command);
+      assertEquals(Cli.run("", command).out(), captured.get(command));
+    }
+    assertEquals(names, List.copyOf(captured.keySet()), "nothing else is captured");
   }
 
   @Test

@@ -3,7 +3,11 @@ package dev.tictactoe.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tictactoe.engine.Evaluation;
+import dev.tictactoe.engine.TicTacToeEngine;
+import dev.tictactoe.mnk.Census;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
 import dev.tictactoe.site.ExplorerPage;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.Technique;
@@ -13,6 +17,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,11 +48,19 @@ class SiteIT {
     assertTrue(engine.contains("game-tree nodes with the root: 549946"),
         "the census output is captured");
     assertTrue(engine.contains("Alpha-beta, asked again"), "the node counts are included");
+    // the table's numbers too, not only its header: the empty board's row, as counted now
+    assertTrue(engine.replaceAll("<[^>]+>", "").contains(String.format(Locale.ROOT,
+        "\n%,d\n%,d\n1\n", Census.take(Rules.ticTacToe()).nodes(),
+        new TicTacToeEngine().decide(Rules.ticTacToe().emptyBoard()).visited())),
+        "the node counts are included");
     String scaling = Files.readString(out.resolve("scaling.html")).replaceAll("<[^>]+>", "");
     assertTrue(scaling.contains("6,5,4 (6x5 k=4)") && scaling.contains("X wins on ply 11"),
         "the published values are computed beside the literature's");
+    assertTrue(scaling.contains("6,5,4 (6x5 k=4)\nX wins\nX wins on ply 11\nyes\n"),
+        "on one row: the published value, the computed one, and that they agree");
     assertTrue(scaling.contains("A single row, every n and k up to 30 cells"),
         "the solved boards are computed");
+    assertSolvedBoards(scaling);
     assertTrue(scaling.contains("36,277,691,063,105 (counted)"), "the 4x4 tree is counted");
     assertTrue(!scaling.contains("*NO*") && !scaling.contains(">NO<"), "every value agrees");
     String ideas = Files.readString(out.resolve("ideas.html")).replaceAll("<[^>]+>", "");
@@ -82,5 +96,34 @@ class SiteIT {
     byte[] pdf = Files.readAllBytes(out.resolve("tictactoe-guide.pdf"));
     assertEquals("%PDF", new String(pdf, 0, 4, StandardCharsets.US_ASCII));
     assertTrue(pdf.length > 100_000, "the PDF has content: " + pdf.length + " bytes");
+  }
+
+  /**
+   * The table of boards solved up to 30 cells shows what the engine finds now: the row of each
+   * board of three rows or more up to 16 cells (the larger take seconds to solve), and the single
+   * and double rows summed up by their values; all solved here, in a third of a second.
+   */
+  private static void assertSolvedBoards(String scaling) {
+    Map<Integer, Map<String, Integer>> thin = new TreeMap<>();
+    for (Rules rules : Rules.boardsUpTo(30)) {
+      if (rules.rows() > 2 && rules.cells() > 16) {
+        continue;
+      }
+      Evaluation solved = new AlphaBetaEngine(rules).evaluate(rules.emptyBoard());
+      String value = Score.outcome(solved.scoreForX(), rules.cells());
+      if (rules.rows() <= 2) {
+        thin.computeIfAbsent(rules.rows(), rows -> new TreeMap<>()).merge(value, 1, Integer::sum);
+      } else {
+        assertTrue(scaling.contains(String.format(Locale.ROOT, "\n%s\n%s\n%,d\n", rules.name(),
+            value, solved.visited())), rules.name() + " solved as the engine solves it");
+      }
+    }
+    thin.forEach((rows, values) -> {
+      List<String> parts = new ArrayList<>();
+      values.forEach((value, boards) -> parts.add(boards + " board" + (boards == 1 ? "" : "s")
+          + ": " + value));
+      assertTrue(scaling.contains((rows == 1 ? "A single row" : "Two rows") + ", every n and k up"
+          + " to 30 cells: " + String.join("; ", parts) + "\n"), parts::toString);
+    });
   }
 }

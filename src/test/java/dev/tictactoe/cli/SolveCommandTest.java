@@ -8,6 +8,7 @@ import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Census;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.Technique;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -42,6 +43,7 @@ class SolveCommandTest {
         "--timeout", "5", "--table-size", "64");
     assertEquals(0, plain.status(), plain.err());
     assertEquals(explicit.status(), plain.status());
+    assertEquals("...\n.X.\n...\n" + TWO_ANSWERS, plain.out(), "the 3x3 answers");
     assertEquals(explicit.out(), plain.out());
     assertEquals(explicit.err(), plain.err(), "the same words, the same counts");
   }
@@ -139,8 +141,17 @@ class SolveCommandTest {
     Cli.Result r = Cli.run(TWO_PUZZLES, "solve", "--without", everything, "--stats");
     assertEquals(0, r.status(), r.err());
     assertEquals(TWO_ANSWERS, r.out());
-    assertTrue(r.err().lines().allMatch(line -> line.endsWith("(alphabeta without " + everything
-        + ")")), r.err());
+    // One line per puzzle (none at all would have passed a check of every line), each with the
+    // count of an engine with nothing switched on, asked both puzzles in turn.
+    Rules ticTacToe = Rules.ticTacToe();
+    AlphaBetaEngine bare = new AlphaBetaEngine(ticTacToe, Technique.none());
+    long first = bare.decide(Board.of(ticTacToe, "XOX", "OOX", "...")).visited();
+    long second = bare.decide(Board.of(ticTacToe, "XOX", "O.X", ".O.")).visited();
+    assertEquals(List.of(
+        "puzzle 1: the move is a win in 1 move (on ply 7); " + first + " positions visited"
+            + " (alphabeta without " + everything + ")",
+        "puzzle 2: the move is a win in 1 move (on ply 7); " + second + " positions visited"
+            + " (alphabeta without " + everything + ")"), r.err().lines().toList());
   }
 
   @ParameterizedTest(name = "{0}")

@@ -105,6 +105,11 @@ class BoardTest {
     Rules rules = Rules.of(8, 8, 5);
     Board board = rules.emptyBoard().play(63).play(0);
     assertEquals('X', board.at(63));
+    assertEquals('O', board.at(0));
+    // the last cell is the sign bit, the first the lowest: both ends of the word, each once
+    assertEquals(Long.MIN_VALUE, board.x());
+    assertEquals(1L, board.o());
+    assertEquals(~(Long.MIN_VALUE | 1L), board.empty());
     assertEquals(62, Long.bitCount(board.empty()));
     assertTrue(board.isReachable());
   }

@@ -32,6 +32,31 @@ class RulesTest {
       assertEquals(k, Long.bitCount(w), "every window has k cells");
       assertTrue(distinct.add(w), "no window twice");
     }
+    assertEquals(runs(m, n, k), distinct, "the runs themselves, not just as many");
+  }
+
+  /**
+   * Every straight run of k cells on an m x n board, as a mask of its cells (row-major bits),
+   * found by walking k steps from every cell in each of the four directions.
+   */
+  private static Set<Long> runs(int m, int n, int k) {
+    Set<Long> runs = new HashSet<>();
+    for (int[] step : new int[][] {{0, 1}, {1, 0}, {1, 1}, {1, -1}}) {
+      for (int row = 0; row < m; row++) {
+        for (int col = 0; col < n; col++) {
+          long run = 0;
+          int r = row;
+          int c = col;
+          for (int i = 0; i < k && r < m && c >= 0 && c < n; i++, r += step[0], c += step[1]) {
+            run |= 1L << (r * n + c);
+          }
+          if (Long.bitCount(run) == k) {
+            runs.add(run);
+          }
+        }
+      }
+    }
+    return runs;
   }
 
   @Test
@@ -141,6 +166,17 @@ class RulesTest {
     }
     // 1x3..1x12 give 1 + 2 + ... + 10 = 55 boards; 2x3..2x6: 1 + 2 + 3 + 4 = 10; 3x3, 3x4: 1 + 2.
     assertEquals(55 + 10 + 3, boards.size());
+    // Every board the rule admits, found by trying every m, n and k up to 12, each once.
+    Set<Rules> admitted = new HashSet<>();
+    for (int m = 1; m <= 12; m++) {
+      for (int n = m; n <= 12; n++) {
+        for (int k = 3; k <= n && m * n <= 12; k++) {
+          admitted.add(Rules.of(m, n, k));
+        }
+      }
+    }
+    assertEquals(admitted, new HashSet<>(boards));
+    assertEquals(admitted.size(), boards.size(), "no board twice");
     for (int i = 1; i < boards.size(); i++) {
       assertTrue(boards.get(i - 1).cells() <= boards.get(i).cells(), "smallest boards first");
     }

@@ -1,10 +1,10 @@
 package dev.tictactoe.report;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChartBuilder;
@@ -38,7 +39,7 @@ class ChartsTest {
   }
 
   @Test
-  void manyLabelsAndASeriesWithGapsStillRender(@TempDir Path dir) throws IOException {
+  void manyLabelsAndASeriesWithGapsStillRender(@TempDir Path dir) throws Exception {
     // XChart tried ever larger tick steps while two ticks below the first label shared a blank
     // label: with a dozen labels or more and a series that skipped one, it never returned.
     List<String> labels = new ArrayList<>();
@@ -54,5 +55,10 @@ class ChartsTest {
     assertTimeoutPreemptively(Duration.ofSeconds(30),
         () -> Charts.labelledLines("t", "x", "y", labels, series, file));
     assertTrue(Files.readString(file).startsWith("<?xml"), "an SVG was written");
+    // a whole SVG document, not just its first line
+    DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+    factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+    assertEquals("svg", factory.newDocumentBuilder().parse(file.toFile()).getDocumentElement()
+        .getNodeName());
   }
 }

@@ -124,6 +124,9 @@ class HistoryTest {
     ReportException e = assertThrows(ReportException.class,
         () -> History.of(List.of(good, empty, later), ALL));
     assertTrue(e.getMessage().startsWith(empty + ": the file is empty"), e.getMessage());
+    // the reader's reason, passed on whole
+    assertEquals(assertThrows(ReportException.class, () -> JmhJson.read(empty)).getMessage(),
+        e.getMessage());
   }
 
   @Test
@@ -132,6 +135,8 @@ class HistoryTest {
     Path env = Files.writeString(results.resolve("20261120T100000Z-full.env.json"), "{\"jdk\":");
     ReportException e = assertThrows(ReportException.class, () -> History.of(List.of(good), ALL));
     assertTrue(e.getMessage().startsWith(env + ": not valid JSON"), e.getMessage());
+    assertEquals(env + ": not valid JSON (Unexpected end-of-input within/between Object entries)",
+        e.getMessage());
   }
 
   @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,8 +19,10 @@ class JmhJsonTest {
 
   @Test
   void readsEveryRunWithItsParametersAndMetrics() throws IOException {
-    List<Run> runs = JmhJson.read(Fixtures.copy(Fixtures.SMALL, dir, "r.json"));
+    Path file = Fixtures.copy(Fixtures.SMALL, dir, "r.json");
+    List<Run> runs = JmhJson.read(file);
     assertEquals(12, runs.size());
+    assertEquals(new ObjectMapper().readTree(file.toFile()).size(), runs.size(), "every one");
     Run first = runs.get(0);
     assertEquals("MoveCostBenchmark", first.group());
     assertEquals("fullScan", first.method());

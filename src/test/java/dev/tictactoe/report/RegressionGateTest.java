@@ -124,9 +124,10 @@ class RegressionGateTest {
 
   @Test
   void refusesALimitThatIsNotAPercentage() {
-    assertThrows(IllegalArgumentException.class, () -> RegressionGate.check(List.of(), List.of(),
-        -1));
-    assertThrows(IllegalArgumentException.class, () -> RegressionGate.check(List.of(), List.of(),
-        Double.NaN));
+    for (double limit : new double[] {-1, Double.NaN}) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> RegressionGate.check(List.of(), List.of(), limit));
+      assertEquals("a slowdown limit is a percentage, 0 or more", e.getMessage(), "" + limit);
+    }
   }
 }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,10 +45,13 @@ class ScalingSectionTest {
     assertTrue(fourByFour.minimax().isEmpty());
     TreeSizeEstimate estimate = fourByFour.estimate().orElseThrow();
     assertEquals(ScalingSection.PROBES, estimate.probes());
-    // 3.6 * 10^13 positions at the 10 ns per position minimax measured on 3x4 (0.01 us)
+    // 3.6 * 10^13 positions at the 10 ns per position minimax measured on 3x4 (0.01 us), with
+    // the estimate's standard error, and that time against the memoized engine's 400 us
+    double nanos = estimate.mean() * 10;
     assertTrue(report.contains("| 4x4 k=4 | 16 | 400.0 ± 20.0 µs | 1,600 | ≈ "
-        + Numbers.time(estimate.mean() * 10) + " (estimated) | ≈ 3.6 × 10^13^ ± "),
-        report);
+        + Numbers.time(nanos) + " (estimated) | ≈ 3.6 × 10^13^ ± " + String.format(Locale.ROOT,
+        "%.1f%%", 100 * estimate.standardError() / estimate.mean()) + " (estimated) | "
+        + Numbers.ratio(nanos / 400_000) + " (estimated)\n"), report);
     assertTrue(report.contains("at the 10.0 ns per position it measured on the largest board it"
         + " finished"), report);
     assertTrue(report.contains(" × 10^17^× (estimated)\n"), "the ratio is marked: " + report);

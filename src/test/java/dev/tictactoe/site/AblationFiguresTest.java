@@ -62,12 +62,25 @@ class AblationFiguresTest {
     assertTrue(ladder.contains(String.format(Locale.ROOT, "| `none` | %,d |  | 60.00 ± 2.00 µs"
         + " (measured when the engine visited 1,000) | 60.00 ns", none)), ladder);
     assertTrue(ladder.contains("| `+table` | ") && ladder.contains("| not measured | —"), ladder);
+    // a configuration the run did not measure says so on its own row
+    assertTrue(ladder.lines().filter(l -> l.startsWith("| `+table` | ")).findFirst().orElseThrow()
+        .endsWith(" | not measured | —"), ladder);
     String knockOuts = figures.get("ablation-knockouts-3x3k3");
     assertEquals(Ablation.knockOuts().size(), knockOuts.lines().filter(l -> l.startsWith("| `"))
         .count(), knockOuts);
+    for (Ablation.Configuration c : Ablation.knockOuts()) {
+      assertTrue(knockOuts.contains(String.format(Locale.ROOT, "| `%s` | %,d | ", c.label(),
+          visited("3x3k3", c.label()))), c.label() + " in\n" + knockOuts);
+    }
+    // Each technique's table: the ladder's step that adds it and the knock-out that drops it.
     for (Technique t : Technique.values()) {
       String table = figures.get("ablation-" + t.cliName());
       assertTrue(table.startsWith("[cols=") && table.contains("| 3x3 k=3 | "), t + "\n" + table);
+      String before = configurations.get(t.ordinal()).label();
+      assertTrue(table.contains(String.format(Locale.ROOT, "| 3x3 k=3 | %,d → %,d (",
+          visited("3x3k3", before), visited("3x3k3", "+" + t.cliName()))), t + "\n" + table);
+      assertTrue(table.contains(String.format(Locale.ROOT, " | %,d → %,d (", all,
+          visited("3x3k3", "-" + t.cliName()))), t + "\n" + table);
     }
   }
 
@@ -75,8 +88,15 @@ class AblationFiguresTest {
   void withoutAFullRunOfTheAblationTheChapterSaysSoAndShowsNoTimes() {
     Map<String, String> figures = AblationFigures.all(dir.resolve("missing"), List.of("3x3k3"));
     assertTrue(figures.get("ablation-run").startsWith("NOTE: No full JMH run"), figures.toString());
-    assertTrue(figures.get("ablation-ladder-3x3k3").lines().filter(l -> l.startsWith("| `"))
-        .allMatch(l -> l.endsWith("| not measured | —")));
+    // Every row of both series says so; counted, since a table without rows has no row that
+    // could say otherwise.
+    for (String series : List.of("ladder", "knockouts")) {
+      List<String> rows = figures.get("ablation-" + series + "-3x3k3").lines()
+          .filter(l -> l.startsWith("| `")).toList();
+      assertEquals(series.equals("ladder") ? Ablation.ladder().size()
+          : Ablation.knockOuts().size(), rows.size(), series);
+      assertTrue(rows.stream().allMatch(l -> l.endsWith("| not measured | —")), series);
+    }
   }
 
   private static Ablation.Row row(String label, long visited, boolean finished) {

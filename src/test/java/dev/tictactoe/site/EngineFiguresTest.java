@@ -5,10 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tictactoe.engine.TicTacToeEngine;
+import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Census;
+import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The engine figures the chapters show, as the site captures them. */
@@ -48,5 +53,37 @@ class EngineFiguresTest {
     assertTrue(rows.get(4).startsWith("| all 5,478 reachable positions"), rows.get(4));
     assertTrue(rows.get(4).endsWith(" | 5,478"), "asked again, one position per question: "
         + rows.get(4));
+    // Every row whole. Minimax's column is the size of the tree below each position, counted
+    // here without an engine; the memoized engine's columns are its own counts, and asked
+    // again it looks at the one position asked.
+    Map<Board, Long> trees = new HashMap<>();
+    List<String> expected = new ArrayList<>(rows.subList(0, 1));
+    Positions.NAMED.forEach((name, board) -> expected.add(String.format(Locale.ROOT,
+        "| %s: `%s` | %,d | %,d | 1", name, board.toString().strip().replace("\n", "` / `"),
+        treeSize(board, trees), new TicTacToeEngine().decide(board).visited())));
+    List<Board> all = Positions.all(Rules.ticTacToe());
+    TicTacToeEngine one = new TicTacToeEngine();
+    long minimax = 0;
+    long alphaBeta = 0;
+    for (Board board : all) {
+      minimax += treeSize(board, trees);
+      alphaBeta += one.decide(board).visited();
+    }
+    expected.add(String.format(Locale.ROOT, "| all %,d reachable positions, one after another, of"
+        + " one engine | %,d | %,d | %,d", all.size(), minimax, alphaBeta, all.size()));
+    assertEquals(expected, rows);
+  }
+
+  /** The nodes of the game tree below {@code board}, itself included: what minimax visits. */
+  private static long treeSize(Board board, Map<Board, Long> known) {
+    Long size = known.get(board);
+    if (size == null) {
+      size = 1L;
+      for (long free = board.isOver() ? 0 : board.empty(); free != 0; free &= free - 1) {
+        size += treeSize(board.play(Long.numberOfTrailingZeros(free)), known);
+      }
+      known.put(board, size);
+    }
+    return size;
   }
 }

@@ -7,6 +7,7 @@ import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -67,6 +68,32 @@ record Expected(Board board, List<Integer> scores, int choice, long minimaxVisit
     }
     String symbol = score > 0 ? "+" : score < 0 ? "\u2212" : "=";
     return symbol + "\n" + valueText(cell) + (cell == choice ? "\n\u2605 engine" : "");
+  }
+
+  /** The board's lines, in the order the status line names them when several are won. */
+  private static final int[][] LINES = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7},
+      {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+  private static final List<String> LINE_NAMES = List.of("the top row", "the middle row",
+      "the bottom row", "the left column", "the middle column", "the right column",
+      "the diagonal from the top left", "the diagonal from the top right");
+
+  /**
+   * The status line: who is to move, or the winner and every line won (a last move can complete
+   * two), or the draw.
+   */
+  String status() {
+    char winner = board.winner();
+    if (winner == '.') {
+      return board.isOver() ? "Draw: the board is full and nobody has three in a row."
+          : board.toMove() + " to move.";
+    }
+    List<String> won = new ArrayList<>();
+    for (int line = 0; line < LINES.length; line++) {
+      if (Arrays.stream(LINES[line]).allMatch(cell -> board.at(cell) == winner)) {
+        won.add(LINE_NAMES.get(line));
+      }
+    }
+    return winner + " wins: three in a row on " + String.join(" and ", won) + ".";
   }
 
   /** The puzzle as {@code solve} reads it: the player to move, then the rows. */

@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.asciidoctor.Asciidoctor;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -92,6 +94,11 @@ class SiteTest {
     String html = Files.readString(index);
     assertTrue(html.contains("answer"), "the tagged region is included");
     assertTrue(html.contains("42"));
+    // the listing is the tagged line and nothing else (highlighting splits it into spans)
+    Matcher listing = Pattern.compile("(?s)<pre class=\"rouge highlight\">(.*?)</pre>")
+        .matcher(html);
+    assertTrue(listing.find(), html);
+    assertEquals("int answer = 42;", listing.group(1).replaceAll("<[^>]+>", "").strip());
     assertTrue(!html.contains("tag::"), "tag markers are not part of the listing");
     assertTrue(html.contains("Usage: tictactoe replay"), "the help text is included");
     assertTrue(html.contains("href=\"other.html#there\""), html);
@@ -119,14 +126,16 @@ class SiteTest {
   void aMissingIncludeFailsTheRender() {
     SiteException e = assertThrows(SiteException.class,
         () -> render(GOOD.replace("src/Sample.java", "src/Missing.java")));
-    assertTrue(e.getMessage().contains("src/Missing.java"), e.getMessage());
+    assertEquals("index.adoc: include file not found: " + root.resolve("src/Missing.java"),
+        e.getMessage());
   }
 
   @Test
   void aMissingTagFailsTheRender() {
     SiteException e = assertThrows(SiteException.class,
         () -> render(GOOD.replace("tag=answer", "tag=question")));
-    assertTrue(e.getMessage().contains("question"), e.getMessage());
+    assertEquals("index.adoc: tag 'question' not found in include file: "
+        + root.resolve("src/Sample.java"), e.getMessage());
   }
 
   @Test
@@ -147,7 +156,10 @@ class SiteTest {
 
   @Test
   void anIncludeOutsideTheProjectIsRefused() {
-    assertThrows(SiteException.class,
+    SiteException e = assertThrows(SiteException.class,
         () -> render(GOOD.replace("src/Sample.java", "../outside.java")));
+    // refused as outside the project, not for any other reason a render can fail
+    assertEquals("index.adoc: include file has illegal reference to ancestor of jail; recovering"
+        + " automatically (and 1 more)", e.getMessage());
   }
 }
