@@ -76,8 +76,8 @@ public final class AblationFigures {
     List<BoardAblation> boards = boardNames.stream()
         .map(board -> ablation(board, times.getOrDefault(board, Map.of()))).toList();
     Map<String, String> figures = new LinkedHashMap<>();
-    figures.put("ablation-run", run.map(path -> "The times are from `" + resultsDir.relativize(
-        path.toAbsolutePath().normalize()) + "`, the newest full JMH run of the ablation"
+    figures.put("ablation-run", run.map(path -> "The times are from `"
+        + resultsDir.resolve(path.getFileName()) + "`, the newest full JMH run of the ablation"
         + " benchmark (`bench --include Ablation`, three forks of five one-second samples).\n")
         .orElse("NOTE: No full JMH run of the ablation benchmark is under `" + resultsDir
             + "/` yet, so the times are missing: run `bench --include Ablation`.\n"));

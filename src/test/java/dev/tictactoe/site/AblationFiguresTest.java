@@ -47,8 +47,8 @@ class AblationFiguresTest {
     CraftedRuns.write(dir.resolve("20261124T120000Z-quick.json"),
         Result.solve("AblationBenchmark.solve", "ablation=3x3k3 all", 99, 9, 99.0 / all));
     Map<String, String> figures = AblationFigures.all(dir, List.of("3x3k3"));
-    assertTrue(figures.get("ablation-run").startsWith("The times are from"
-        + " `20261124T100000Z-full.json`"), figures.get("ablation-run"));
+    assertTrue(figures.get("ablation-run").startsWith("The times are from `"
+        + dir.resolve("20261124T100000Z-full.json") + "`"), figures.get("ablation-run"));
     String ladder = figures.get("ablation-ladder-3x3k3");
     List<Ablation.Configuration> configurations = Ablation.ladder();
     for (Ablation.Configuration c : configurations) {
@@ -82,6 +82,18 @@ class AblationFiguresTest {
       assertTrue(table.contains(String.format(Locale.ROOT, " | %,d → %,d (", all,
           visited("3x3k3", "-" + t.cliName()))), t + "\n" + table);
     }
+  }
+
+  @Test
+  void aResultsDirectoryGivenRelativeIsNamedAsGiven() throws IOException {
+    // The site command passes "results", relative to where it runs.
+    Path relative = Path.of("target", "ablation-figures-" + ProcessHandle.current().pid());
+    java.nio.file.Files.createDirectories(relative);
+    CraftedRuns.write(relative.resolve("20261124T100000Z-full.json"),
+        Result.solve("AblationBenchmark.solve", "ablation=3x3k3 all", 8, 0.5, 0.1));
+    String run = AblationFigures.all(relative, List.of("3x3k3")).get("ablation-run");
+    assertTrue(run.startsWith("The times are from `" + relative.resolve(
+        "20261124T100000Z-full.json") + "`"), run);
   }
 
   @Test
