@@ -71,19 +71,19 @@ public final class AblationFigures {
 
   /** {@link #all(Path)} on other boards (named as the benchmark names them, {@code 4x4k4}). */
   static Map<String, String> all(Path resultsDir, List<String> boardNames) {
-    Optional<Path> run = newestRunWithAblation(resultsDir);
-    Map<String, Map<String, Run>> times = run.map(AblationFigures::timesOf).orElse(Map.of());
+    Optional<MeasuredRun> run = newestRunWithAblation(resultsDir);
+    Map<String, Map<String, Run>> times = run.map(MeasuredRun::times).orElse(Map.of());
     List<BoardAblation> boards = boardNames.stream()
         .map(board -> ablation(board, times.getOrDefault(board, Map.of()))).toList();
     Map<String, String> figures = new LinkedHashMap<>();
-    figures.put("ablation-run", run.map(path -> "The times are from `"
-        + resultsDir.resolve(path.getFileName()) + "`, the newest full JMH run of the ablation"
+    figures.put("ablation-run", run.map(measured -> "The times are from `"
+        + resultsDir.resolve(measured.file().getFileName()) + "`, the newest full JMH run of the ablation"
         + " benchmark (`bench --include Ablation`, three forks of five one-second samples).\n")
         .orElse("NOTE: No full JMH run of the ablation benchmark is under `" + resultsDir
             + "/` yet, so the times are missing: run `bench --include Ablation`.\n"));
     for (BoardAblation b : boards) {
-      figures.put("ablation-ladder-" + b.board(), series(b, b.ladder(), "Against the row above"));
-      figures.put("ablation-knockouts-" + b.board(), series(b, b.knockOuts(), "Against all"));
+      figures.put("ablation-ladder-" + b.board(), series(b, b.ladder(), false));
+      figures.put("ablation-knockouts-" + b.board(), series(b, b.knockOuts(), true));
     }
     for (Technique t : Technique.values()) {
       figures.put("ablation-" + t.cliName(), technique(t, boards));
@@ -110,15 +110,19 @@ public final class AblationFigures {
         TranspositionTable.DEFAULT_ENTRIES, SearchMonitor.NONE);
   }
 
-  /** The newest {@code *-full.json} whose run measured the ablation benchmark. */
-  static Optional<Path> newestRunWithAblation(Path dir) {
+  /** A results file and its ablation runs, by board and configuration. */
+  private record MeasuredRun(Path file, Map<String, Map<String, Run>> times) {}
+
+  /** The newest {@code *-full.json} whose run measured the ablation benchmark, read once. */
+  private static Optional<MeasuredRun> newestRunWithAblation(Path dir) {
     if (!Files.isDirectory(dir)) {
       return Optional.empty();
     }
     try (Stream<Path> files = Files.list(dir)) {
       return files.filter(f -> f.getFileName().toString().matches("\\d{8}T\\d{6}Z-full\\.json"))
           .sorted(Comparator.comparing(Path::getFileName).reversed())
-          .filter(f -> !timesOf(f).isEmpty()).findFirst();
+          .map(f -> new MeasuredRun(f, timesOf(f)))
+          .filter(measured -> !measured.times().isEmpty()).findFirst();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -141,14 +145,18 @@ public final class AblationFigures {
   }
 
   // tag::series[]
-  /** One series on one board: a row per configuration, its positions against a reference. */
-  private static String series(BoardAblation b, List<Ablation.Row> rows, String against) {
+  /**
+   * One series on one board: a row per configuration, its positions against a reference, every
+   * technique on ({@code againstAll}, the knock-outs) or the row above (the ladder).
+   */
+  private static String series(BoardAblation b, List<Ablation.Row> rows, boolean againstAll) {
     StringBuilder table = new StringBuilder(".").append(b.rules().name())
         .append("\n[cols=\"2,3,2,3,2\",options=\"header\"]\n|===\n| Configuration"
-            + " | Positions visited | " + against + " | Time per solve | Time per position\n");
+            + " | Positions visited | " + (againstAll ? "Against all" : "Against the row above")
+            + " | Time per solve | Time per position\n");
     for (int i = 0; i < rows.size(); i++) {
       Ablation.Row row = rows.get(i);
-      Ablation.Row reference = against.equals("Against all") ? b.all() : rows.get(Math.max(0, i - 1));
+      Ablation.Row reference = againstAll ? b.all() : rows.get(Math.max(0, i - 1));
       table.append("| `").append(row.configuration().label()).append("` | ")
           .append(positions(row)).append(" | ")
           .append(row == reference ? "" : change(reference, row)).append(" | ")
