@@ -8,6 +8,7 @@ import dev.tictactoe.engine.TicTacToeEngine;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Census;
 import dev.tictactoe.mnk.Positions;
+import dev.tictactoe.mnk.Published;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.TreeSizeEstimate;
@@ -42,40 +43,25 @@ public final class EngineFigures {
     return figures;
   }
 
-  /** A value of the empty board as the m,n,k literature gives it. */
-  record Published(Rules rules, String value) {
-    boolean agrees(String computed) {
-      return computed.equals(value) || !value.contains("ply") && computed.startsWith(value);
-    }
-  }
-
-  /**
-   * The published values the chapter and the tests compare with. Where the literature gives no
-   * ply, only the winner is compared.
-   */
-  static final List<Published> PUBLISHED = List.of(
-      new Published(Rules.of(3, 3, 3), "draw"),
-      new Published(Rules.of(3, 4, 3), "X wins on ply 7"),
-      new Published(Rules.of(4, 4, 3), "X wins on ply 5"),
-      new Published(Rules.of(4, 4, 4), "draw"),
-      new Published(Rules.of(5, 5, 4), "draw"),
-      new Published(Rules.of(6, 5, 4), "X wins"));
-
   private static String value(Rules rules) {
     Evaluation e = new AlphaBetaEngine(rules).evaluate(rules.emptyBoard());
     return Score.outcome(e.scoreForX(), rules.cells());
   }
 
-  /** The published values beside the computed ones, as an AsciiDoc table. */
+  /**
+   * The published values of the boards this page can solve as it renders (up to {@link
+   * #TABLE_CELLS} cells) beside the computed ones, as an AsciiDoc table.
+   */
   static String published() {
-    StringBuilder table = new StringBuilder("[cols=\"2,3,3,1\",options=\"header\"]\n|===\n"
-        + "| Game | Published | Computed now | Agree?\n");
-    for (Published p : PUBLISHED) {
+    StringBuilder table = new StringBuilder("[cols=\"2,2,3,1,4\",options=\"header\"]\n|===\n"
+        + "| Game | Published | Computed now | Agree? | Source\n");
+    for (Published p : Published.upTo(TABLE_CELLS)) {
       String computed = value(p.rules());
       table.append("| ").append(p.rules().rows()).append(',').append(p.rules().columns())
           .append(',').append(p.rules().k()).append(" (").append(p.rules().name()).append(")")
           .append(" | ").append(p.value()).append(" | ").append(computed)
-          .append(" | ").append(p.agrees(computed) ? "yes" : "*NO*").append('\n');
+          .append(" | ").append(p.agrees(computed) ? "yes" : "*NO*")
+          .append(" | ").append(p.source()).append('\n');
     }
     return table.append("|===\n").toString();
   }

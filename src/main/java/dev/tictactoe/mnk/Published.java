@@ -1,0 +1,66 @@
+package dev.tictactoe.mnk;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The value of an empty m,n,k board as the literature publishes it, and where. The engine's own
+ * values are computed and only then compared with these (a board and its transpose play the same
+ * game, so 8,4,4 in the literature is the 4x8 board here).
+ *
+ * @param rules the board and k, as the source names them
+ * @param value {@code "draw"}, {@code "X wins"}, or {@code "X wins on ply P"} where the ply is
+ *     published too
+ * @param source who published it
+ */
+public record Published(Rules rules, String value, String source) {
+  private static final String SOLVED = "van den Herik, Uiterwijk and van Rijswijck, \"Games"
+      + " solved: now and in the future\", Artificial Intelligence 134 (2002)";
+  private static final String FROM_6_5_4 = SOLVED + ", for k = 4 on every board from 6x5 up";
+  private static final String CHARATSIDIS = "Charatsidis, \"Solving Four-in-a-Row on 9x4 and 10x4"
+      + " Boards\", BSc thesis, Maastricht University (2017)";
+  private static final String HSU = "Hsu et al., \"On solving the 7,7,5-game and the 8,8,5-game\","
+      + " Theoretical Computer Science 815 (2020)";
+
+  // tag::values[]
+  /** Every published value this workbench checks against, smallest board first. */
+  public static final List<Published> VALUES = List.of(
+      new Published(Rules.of(3, 3, 3), "draw", "folklore"),
+      new Published(Rules.of(3, 4, 3), "X wins", SOLVED),
+      new Published(Rules.of(4, 4, 3), "X wins", SOLVED),
+      new Published(Rules.of(4, 4, 4), "draw", SOLVED),
+      new Published(Rules.of(5, 5, 4), "draw", SOLVED),
+      new Published(Rules.of(6, 5, 4), "X wins", SOLVED),
+      new Published(Rules.of(4, 8, 4), "draw", CHARATSIDIS),
+      new Published(Rules.of(6, 6, 4), "X wins", FROM_6_5_4),
+      new Published(Rules.of(6, 6, 5), "draw", SOLVED),
+      new Published(Rules.of(6, 6, 6), "draw", "follows from 6,6,5: the second player, who can"
+          + " block every line of 5, blocks every line of 6"),
+      new Published(Rules.of(4, 9, 4), "X wins", CHARATSIDIS),
+      new Published(Rules.of(4, 10, 4), "X wins", CHARATSIDIS),
+      new Published(Rules.of(7, 7, 4), "X wins", FROM_6_5_4),
+      new Published(Rules.of(7, 7, 5), "draw", HSU),
+      new Published(Rules.of(8, 8, 4), "X wins", FROM_6_5_4),
+      new Published(Rules.of(8, 8, 5), "draw", HSU));
+  // end::values[]
+
+  /**
+   * Whether a computed value ({@link Score#outcome}) agrees: exactly, where a ply is published;
+   * by the winner alone, where only the winner is.
+   */
+  public boolean agrees(String computed) {
+    return computed.equals(value) || !value.contains("ply") && computed.startsWith(value + " ");
+  }
+
+  /** The published value of this board (or of its transpose), if there is one. */
+  public static Optional<Published> of(Rules rules) {
+    Rules transposed = Rules.of(rules.columns(), rules.rows(), rules.k());
+    return VALUES.stream().filter(p -> p.rules().equals(rules) || p.rules().equals(transposed))
+        .findFirst();
+  }
+
+  /** The published values of the boards of at most this many cells. */
+  public static List<Published> upTo(int cells) {
+    return VALUES.stream().filter(p -> p.rules().cells() <= cells).toList();
+  }
+}
