@@ -3,9 +3,12 @@ package dev.tictactoe.cli;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.solver.TableTooLargeException;
 import dev.tictactoe.solver.Technique;
 import dev.tictactoe.solver.TranspositionTable;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -25,10 +28,20 @@ final class EngineOptions {
   String without;
 
   @Option(names = "--table-size", paramLabel = "ENTRIES",
-      description = "Entries in the alphabeta engine's transposition table, rounded down to a"
-          + " power of two, 20 bytes each (default: ${DEFAULT-VALUE}).",
+      description = "Entries in the alphabeta engine's transposition table at most, rounded down"
+          + " to a power of two, 20 bytes each; it starts small and grows as it fills (default:"
+          + " ${DEFAULT-VALUE}).",
       defaultValue = "" + TranspositionTable.DEFAULT_ENTRIES)
   int tableSize;
+
+  @Option(names = "--memory", paramLabel = "SIZE",
+      description = "Instead of --table-size: the heap the table may grow to, such as 512M or 4G"
+          + " (K, M, G: binary units); it gets the most entries that fit. A table that could"
+          + " outgrow the JVM's heap is refused up front; give the JVM more with java -Xmx.")
+  String memory;
+
+  private static final Pattern SIZE = Pattern.compile("(\\d{1,12})\\s*([KMG])B?",
+      Pattern.CASE_INSENSITIVE);
 
   /**
    * The engine these options ask for, on these rules, reporting to {@code monitor}.
@@ -56,13 +69,55 @@ final class EngineOptions {
     }
   }
 
-  /** The table size, checked. */
+  /**
+   * The table size, from {@code --memory} or {@code --table-size}, checked against the heap.
+   *
+   * @throws CommandLine.ParameterException (status 2) for a size that is not one, both options
+   *     at once, or a table that could outgrow the heap
+   */
   int tableSize(CommandLine cmd) {
-    if (tableSize < 2) {
-      throw new CommandLine.ParameterException(cmd, "--table-size: a transposition table needs"
-          + " at least 2 entries, got " + tableSize);
+    int entries = tableSize;
+    String option = "--table-size";
+    if (memory != null) {
+      if (cmd.getParseResult().hasMatchedOption("--table-size")) {
+        throw new CommandLine.ParameterException(cmd, "--memory and --table-size: give the"
+            + " table's size one way, not both");
+      }
+      entries = TranspositionTable.entriesFor(bytes(cmd, memory));
+      option = "--memory " + memory.strip();
     }
-    return tableSize;
+    if (entries < 2) {
+      throw new CommandLine.ParameterException(cmd, "--table-size: a transposition table needs"
+          + " at least 2 entries, got " + entries);
+    }
+    if (choice == EngineChoice.ALPHABETA) {
+      try {
+        TranspositionTable.checkFits(entries);
+      } catch (TableTooLargeException e) {
+        throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
+      }
+    }
+    return entries;
+  }
+
+  /** {@code 512M} in bytes. */
+  private static long bytes(CommandLine cmd, String size) {
+    Matcher match = SIZE.matcher(size.strip());
+    if (!match.matches()) {
+      throw new CommandLine.ParameterException(cmd, "--memory: expected a size such as 512M or"
+          + " 4G, got '" + size + "'");
+    }
+    int shift = switch (Character.toUpperCase(match.group(2).charAt(0))) {
+      case 'K' -> 10;
+      case 'M' -> 20;
+      default -> 30;
+    };
+    long amount = Long.parseLong(match.group(1));
+    if (amount == 0 || amount > Long.MAX_VALUE >> shift) {
+      throw new CommandLine.ParameterException(cmd, "--memory: expected a size above 0 and"
+          + " below 8 EB, got '" + size + "'");
+    }
+    return amount << shift;
   }
 
   /** What {@code --stats} and {@code table} call the engine: its name, and what is left out. */

@@ -2,10 +2,12 @@ package dev.tictactoe.cli;
 
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.Evaluation;
+import dev.tictactoe.mnk.InvalidRulesException;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchStoppedException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -20,8 +22,8 @@ import picocli.CommandLine.Option;
     header = "Solve the empty board of every small m,n,k-game.",
     description = {
       "Solves the empty board of every M x N board with M <= N (a board and its transpose play"
-          + " the same game) and 3 <= K <= N, of at most --max-cells cells, smallest first. One"
-          + " line per board: 'MxN k=K: ' and the value under perfect play ('draw', 'X wins on"
+          + " the same game) and 3 <= K <= N, of at most --max-cells cells, smallest first; or,"
+          + " with --boards, the boards named, in that order. One line per board: 'MxN k=K: ' and the value under perfect play ('draw', 'X wins on"
           + " ply P' or 'O wins on ply P', P being the number of marks on the board once the"
           + " winning move is made), then the time and the positions the engine visited.",
       "Each board gets a fresh engine, so every time is a cold solve. Boards that take more than"
@@ -40,6 +42,11 @@ final class TableCommand implements Callable<Integer> {
           + " (default: ${DEFAULT-VALUE}, about 5 s; 30 takes about 15 s).")
   int maxCells;
 
+  @Option(names = "--boards", paramLabel = "MxNkK", split = ",",
+      description = "Solve these boards instead, in this order, e.g. --boards 6x6k5,7x7k5"
+          + " (rows x columns, then k).")
+  List<String> boardNames;
+
   @CommandLine.Mixin EngineOptions engine;
 
   @CommandLine.Mixin TimeoutOption timeout;
@@ -47,16 +54,13 @@ final class TableCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (maxCells < 3 || maxCells > Rules.MAX_CELLS) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--max-cells: expected 3 to "
-          + Rules.MAX_CELLS + " (no line of 3 fits on fewer cells), got " + maxCells);
-    }
+    List<Rules> boards = boards();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     ProgressMonitor monitor = timeout.monitor(spec.commandLine(), err);
     engine.create(spec.commandLine(), Rules.ticTacToe(), monitor); // checks the options first
-    List<Rules> boards = Rules.boardsUpTo(maxCells);
-    err.println("solving " + boards.size() + " boards of up to " + maxCells + " cells with "
+    err.println("solving " + boards.size() + (boards.size() == 1 ? " board" : " boards")
+        + (boardNames == null ? " of up to " + maxCells + " cells" : "") + " with "
         + engine.label());
     err.flush();
     long started = System.nanoTime();
@@ -76,6 +80,31 @@ final class TableCommand implements Callable<Integer> {
     err.printf(Locale.ROOT, "solved %d of %d boards in %.1f s%n", boards.size() - stopped,
         boards.size(), (System.nanoTime() - started) / 1e9);
     return stopped > 0 ? Main.STOPPED : 0;
+  }
+
+  /** The boards asked for: by --boards, or all of up to --max-cells cells. */
+  private List<Rules> boards() {
+    CommandLine cmd = spec.commandLine();
+    if (boardNames == null) {
+      if (maxCells < 3 || maxCells > Rules.MAX_CELLS) {
+        throw new CommandLine.ParameterException(cmd, "--max-cells: expected 3 to "
+            + Rules.MAX_CELLS + " (no line of 3 fits on fewer cells), got " + maxCells);
+      }
+      return Rules.boardsUpTo(maxCells);
+    }
+    if (cmd.getParseResult().hasMatchedOption("--max-cells")) {
+      throw new CommandLine.ParameterException(cmd, "--boards and --max-cells: name the boards"
+          + " or give their size, not both");
+    }
+    List<Rules> boards = new ArrayList<>();
+    for (String name : boardNames) {
+      try {
+        boards.add(Rules.ofCompactName(name.strip()));
+      } catch (InvalidRulesException e) {
+        throw new CommandLine.ParameterException(cmd, "--boards: " + e.getMessage());
+      }
+    }
+    return boards;
   }
 
   // tag::line[]

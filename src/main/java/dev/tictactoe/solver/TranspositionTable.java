@@ -1,5 +1,7 @@
 package dev.tictactoe.solver;
 
+import java.util.Locale;
+
 /**
  * A bounded transposition table: what searches proved about positions, kept in primitive arrays
  * of a fixed size, so that it costs the same memory however long the engine runs and a search
@@ -41,6 +43,9 @@ public final class TranspositionTable {
    */
   public static final int DEFAULT_ENTRIES = 1 << 16;
 
+  /** The heap an entry takes: the two masks and the packed entry. */
+  public static final int BYTES_PER_ENTRY = 2 * Long.BYTES + Integer.BYTES;
+
   /** The size the arrays start at: 1,024 entries, 20 KB. */
   static final int INITIAL_ENTRIES = 1 << 10;
 
@@ -62,14 +67,66 @@ public final class TranspositionTable {
    * A table of at most {@code entries} slots, rounded down to a power of two.
    *
    * @throws IllegalArgumentException if {@code entries} is below 2
+   * @throws TableTooLargeException if the table could outgrow the heap this JVM may use
    */
   public TranspositionTable(int entries) {
     if (entries < 2) {
       throw new IllegalArgumentException("a transposition table needs at least 2 entries, got "
           + entries);
     }
+    checkFits(entries);
     capacity = Integer.highestOneBit(entries);
     allocate(Math.min(capacity, INITIAL_ENTRIES));
+  }
+
+  // tag::memory[]
+  /**
+   * The heap a table of at most {@code entries} slots takes at its peak: when its arrays double
+   * the last time, the full-size arrays and the half-size ones they replace are both alive.
+   */
+  public static long peakBytes(int entries) {
+    return Integer.highestOneBit(entries) * (long) BYTES_PER_ENTRY * 3 / 2;
+  }
+
+  /** The most entries (a power of two) whose peak fits in {@code bytes}; at least 2. */
+  public static int entriesFor(long bytes) {
+    long entries = Math.min(bytes * 2 / 3 / BYTES_PER_ENTRY, 1 << 30);
+    return Math.max(2, Integer.highestOneBit((int) entries));
+  }
+
+  /**
+   * The heap a table may take: three quarters of what this JVM may use at most (the rest is for
+   * the engine's scratch and everything else), so that running out of heap is refused here, up
+   * front, instead of ending a long search.
+   */
+  public static long heapAllowance() {
+    return Runtime.getRuntime().maxMemory() / 4 * 3;
+  }
+
+  /**
+   * Refuses a table that could outgrow the heap allowance.
+   *
+   * @throws TableTooLargeException saying how much it needs and how much there is
+   */
+  public static void checkFits(int entries) {
+    long needed = peakBytes(entries);
+    long allowed = heapAllowance();
+    if (needed > allowed) {
+      throw new TableTooLargeException(String.format(Locale.ROOT, "a table of %,d entries needs"
+          + " up to %s of heap as it grows, but this JVM allows it %s (three quarters of its"
+          + " -Xmx, %s); ask for at most %,d entries, or give the JVM more heap with -Xmx",
+          Integer.highestOneBit(entries), bytes(needed), bytes(allowed),
+          bytes(Runtime.getRuntime().maxMemory()), entriesFor(allowed)));
+    }
+  }
+  // end::memory[]
+
+  /** {@code "1.5 GB"}, {@code "320 MB"}: a size in bytes, in binary units. */
+  static String bytes(long bytes) {
+    if (bytes >= 1L << 30) {
+      return String.format(Locale.ROOT, "%.1f GB", bytes / (double) (1L << 30));
+    }
+    return String.format(Locale.ROOT, "%,d MB", Math.max(1, bytes >> 20));
   }
 
   private void allocate(int size) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.TranspositionTable;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -71,13 +72,43 @@ class MnkSolveCommandTest {
       "--k 3|--k needs --board (the board's size, such as --board 4x4 --k 3)",
       "--board 4x4 --timeout 0|--timeout: expected a number of seconds above 0, got 0.0",
       "--board 4x4 --table-size 1|--table-size: a transposition table needs at least 2 entries,"
-          + " got 1"})
+          + " got 1",
+      "--board 4x4 --memory 64X|--memory: expected a size such as 512M or 4G, got '64X'",
+      "--board 4x4 --memory 0M|--memory: expected a size above 0 and below 8 EB, got '0M'",
+      "--board 4x4 --memory 64M --table-size 1024|--memory and --table-size: give the table's"
+          + " size one way, not both"})
   void badOptionsAreOneLineAndStatusTwo(String options, String reason) {
     List<String> args = new java.util.ArrayList<>(List.of("solve"));
     args.addAll(List.of(options.split(" ")));
     Cli.Result r = Cli.run("X\n....\n....\n....\n....\n", args.toArray(String[]::new));
     assertEquals(2, r.status());
     assertEquals("tictactoe solve: " + reason + " (see 'tictactoe solve --help')\n", r.err());
+  }
+
+  @Test
+  void aTableThatCouldOutgrowTheHeapIsRefusedUpFrontInOneLine() {
+    long tooMuch = Runtime.getRuntime().maxMemory() * 2 >> 30; // in GB, twice the whole heap
+    Cli.Result r = Cli.run("X\n....\n....\n....\n....\n", "solve", "--board", "4x4",
+        "--memory", Math.max(1, tooMuch) + "G");
+    assertEquals(2, r.status(), r.err());
+    assertEquals("", r.out());
+    assertEquals(1, r.errLines(), r.err());
+    assertTrue(r.err().startsWith("tictactoe solve: --memory " + Math.max(1, tooMuch) + "G: a"
+        + " table of "), r.err());
+    assertTrue(r.err().contains("give the JVM more heap with -Xmx"), r.err());
+  }
+
+  @Test
+  void aTableGivenAsMemoryGetsTheMostEntriesThatFitAndTheSameAnswer() {
+    String empty = "X\n....\n....\n....\n....\n";
+    Cli.Result bySize = Cli.run(empty, "solve", "--board", "4x4", "--stats", "--table-size",
+        "" + TranspositionTable.entriesFor(1 << 20));
+    Cli.Result byMemory = Cli.run(empty, "solve", "--board", "4x4", "--stats", "--memory", "1M");
+    assertEquals(0, byMemory.status(), byMemory.err());
+    assertEquals(bySize.out(), byMemory.out());
+    assertTrue(byMemory.err().contains(" positions visited"), byMemory.err());
+    assertEquals(bySize.err(), byMemory.err(), "the same table, so the same search");
+    assertEquals(32_768, TranspositionTable.entriesFor(1 << 20)); // 32,768 * 20 * 1.5 < 1 MB
   }
 
   // tag::timeout[]

@@ -10,6 +10,8 @@ import dev.tictactoe.solver.AlphaBetaEngine;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class TableCommandTest {
 
@@ -76,5 +78,36 @@ class TableCommandTest {
     assertEquals(2, r.status());
     assertEquals("tictactoe table: --max-cells: expected 3 to 64 (no line of 3 fits on fewer"
         + " cells), got 65 (see 'tictactoe table --help')\n", r.err());
+  }
+
+  @Test
+  void namedBoardsAreSolvedInTheOrderGiven() {
+    Cli.Result r = Cli.run("", "table", "--boards", "4x4k4,3x3k3,5x4k4");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals(3, lines.size(), r.out());
+    assertTrue(lines.get(0).startsWith("4x4 k=4:   draw "), r.out());
+    assertTrue(lines.get(1).startsWith("3x3 k=3:   draw "), r.out());
+    Rules fiveByFour = Rules.of(5, 4, 4);
+    assertTrue(lines.get(2).startsWith("5x4 k=4:   " + Score.outcome(new AlphaBetaEngine(fiveByFour)
+        .evaluate(fiveByFour.emptyBoard()).scoreForX(), fiveByFour.cells()) + " "), r.out());
+    assertTrue(r.err().startsWith("solving 3 boards with alphabeta\n"), r.err());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "--boards 4x4k4,4x4|--boards: unknown board '4x4', expected rows x columns and k, such as"
+          + " 4x4k4",
+      "--boards 9x9k5|--boards: a board has at most 64 cells (each player's marks are one 64-bit"
+          + " mask), but 9x9 has 81",
+      "--boards 4x4k4 --max-cells 20|--boards and --max-cells: name the boards or give their"
+          + " size, not both"})
+  void badBoardsAreOneLineAndStatusTwo(String options, String reason) {
+    List<String> args = new java.util.ArrayList<>(List.of("table"));
+    args.addAll(List.of(options.split(" ")));
+    Cli.Result r = Cli.run("", args.toArray(String[]::new));
+    assertEquals(2, r.status());
+    assertEquals("", r.out());
+    assertEquals("tictactoe table: " + reason + " (see 'tictactoe table --help')\n", r.err());
   }
 }

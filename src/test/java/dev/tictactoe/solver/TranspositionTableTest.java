@@ -3,6 +3,7 @@ package dev.tictactoe.solver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -87,5 +88,33 @@ class TranspositionTableTest {
     }
     assertEquals(1 << 20, table.allocated(), "the capacity is a bound");
     assertTrue(table.used() <= table.capacity());
+  }
+
+  @Test
+  void theMemoryForATableAndTheTableForAMemoryAgree() {
+    for (int log = 1; log <= 30; log++) {
+      int entries = 1 << log;
+      long peak = TranspositionTable.peakBytes(entries);
+      assertEquals(entries * 20L * 3 / 2, peak, "full arrays and the half-size ones they replace");
+      assertEquals(entries, TranspositionTable.entriesFor(peak), "exactly enough: " + entries);
+      assertEquals(Math.max(2, entries / 2), TranspositionTable.entriesFor(peak - 1),
+          "a byte short: half as many");
+    }
+    assertEquals(2, TranspositionTable.entriesFor(1), "never fewer than a bucket");
+  }
+
+  @Test
+  void aTableThatCouldOutgrowTheHeapIsRefusedBeforeAnythingIsAllocated() {
+    int entries = 1 << 30;
+    assumeTrue(TranspositionTable.peakBytes(entries) > TranspositionTable.heapAllowance(),
+        "this JVM has heap enough for the largest table");
+    TableTooLargeException e = assertThrows(TableTooLargeException.class,
+        () -> new TranspositionTable(entries));
+    assertTrue(e.getMessage().startsWith("a table of 1,073,741,824 entries needs up to 30.0 GB"
+        + " of heap as it grows, but this JVM allows it "), e.getMessage());
+    int fits = TranspositionTable.entriesFor(TranspositionTable.heapAllowance());
+    assertTrue(e.getMessage().contains(String.format(java.util.Locale.ROOT,
+        "ask for at most %,d entries", fits)), e.getMessage());
+    assertEquals(fits, new TranspositionTable(fits).capacity(), "the size it offers is accepted");
   }
 }
