@@ -86,7 +86,7 @@ final class AblateCommand implements Callable<Integer> {
       out.println(series.equals("ladder")
           ? "The ladder: plain alpha-beta, then one technique added at a time"
           : "The knock-outs: every technique on, then each one off on its own");
-      out.println(String.format(Locale.ROOT, "%-14s %-24s %16s %10s", "configuration", "value",
+      out.println(String.format(Locale.ROOT, "%-15s %-24s %16s %10s", "configuration", "value",
           "positions", "time"));
       for (Ablation.Configuration c : series.equals("ladder") ? Ablation.ladder()
           : Ablation.knockOuts()) {
@@ -122,7 +122,7 @@ final class AblateCommand implements Callable<Integer> {
         .orElse(row.overBudget() ? "over the budget" : "stopped by --timeout");
     String positions = String.format(Locale.ROOT, "%s%,d", row.decision().isPresent() ? ""
         : "> ", row.visited());
-    return String.format(Locale.ROOT, "%-14s %-24s %16s %8.3f s", row.configuration().label(),
+    return String.format(Locale.ROOT, "%-15s %-24s %16s %8.3f s", row.configuration().label(),
         value, positions, row.seconds());
   }
   // end::line[]

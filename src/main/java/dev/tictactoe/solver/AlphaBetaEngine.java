@@ -48,6 +48,8 @@ import java.util.Set;
 public final class AlphaBetaEngine implements Engine {
   /** "No open window this player can still fill": more moves than any board has. */
   private static final int NEVER = 99;
+  /** Steps one pairing search may take: it runs at many nodes, and most pairings take few. */
+  private static final int PAIRING_STEPS = 64;
 
   private final Rules rules;
   private final Set<Technique> techniques;
@@ -60,6 +62,7 @@ public final class AlphaBetaEngine implements Engine {
   private final boolean bounds;
   private final boolean pairing;
   private final boolean deadCells;
+  private final boolean pairingSearch;
   private final TranspositionTable memory;
   private final SearchMonitor monitor;
   private final int cells;
@@ -115,6 +118,7 @@ public final class AlphaBetaEngine implements Engine {
     this.bounds = techniques.contains(Technique.BOUNDS);
     this.pairing = techniques.contains(Technique.PAIRING);
     this.deadCells = techniques.contains(Technique.DEAD_CELLS);
+    this.pairingSearch = techniques.contains(Technique.PAIRING_SEARCH);
     this.memory = table ? new TranspositionTable(tableEntries) : null;
     this.monitor = monitor;
     this.cells = rules.cells();
@@ -249,7 +253,7 @@ public final class AlphaBetaEngine implements Engine {
    */
   private int search(long me, long them, int marks, int alpha, int beta) {
     if (++visited >= nextCheckpoint) {
-      nextCheckpoint += SearchMonitor.INTERVAL;
+      nextCheckpoint = visited + SearchMonitor.INTERVAL;
       monitor.checkpoint(visited, tableFill());
     }
     long empty = all & ~(me | them);
@@ -310,10 +314,10 @@ public final class AlphaBetaEngine implements Engine {
     // Step 4. Pairing: a side whose every fillable window the other can pair off cannot win.
     // Worth its cost only where a draw would settle the window.
     if (pairing) {
-      if (upper > 0 && alpha >= 0 && pairings.blocks(me, them, myMoves)) {
+      if (upper > 0 && alpha >= 0 && paired(me, them, myMoves)) {
         upper = 0;
       }
-      if (lower < 0 && beta <= 0 && pairings.blocks(them, me, theirMoves)) {
+      if (lower < 0 && beta <= 0 && paired(them, me, theirMoves)) {
         lower = 0;
       }
     }
@@ -400,6 +404,12 @@ public final class AlphaBetaEngine implements Engine {
     return best;
   }
   // end::search[]
+
+  /** A pairing that blocks the attacker: the greedy one, or one found by a short search. */
+  private boolean paired(long attacker, long defender, int attackerMoves) {
+    return pairings.blocks(attacker, defender, attackerMoves) || pairingSearch
+        && pairings.blocksBySearch(attacker, defender, attackerMoves, PAIRING_STEPS);
+  }
 
   // tag::null-window[]
   /**

@@ -29,6 +29,14 @@ final class Pairing {
   private final int[] partner;
   private final int[] stamp;
   private int call;
+  /** The search's state: the open windows, the depth each was covered at (-1: not yet). */
+  private final long[] open;
+  private final int[] coveredAt;
+  private int openCount;
+  /** Per depth of the search: the pairs to try and how many open windows each covers. */
+  private final long[][] candidates;
+  private final int[][] gains;
+  private int steps;
 
   Pairing(Rules rules) {
     this.k = rules.k();
@@ -39,6 +47,11 @@ final class Pairing {
     }
     this.partner = new int[rules.cells()];
     this.stamp = new int[rules.cells()];
+    this.open = new long[windows.length];
+    this.coveredAt = new int[windows.length];
+    int pairsPerWindow = k * (k - 1) / 2;
+    this.candidates = new long[rules.cells() / 2 + 1][pairsPerWindow];
+    this.gains = new int[rules.cells() / 2 + 1][pairsPerWindow];
   }
 
   /** The cells of a window from one end to the other (cell numbers increase along every run). */
@@ -103,6 +116,100 @@ final class Pairing {
     }
     return true;
   }
+
+  // tag::pairing-search[]
+  /**
+   * Whether some pairing blocks every window the attacker could still fill with the {@code
+   * attackerMoves} moves it has left, found by search: the open window with the fewest free,
+   * unpaired cells tries each pair of them in turn, and the search goes on to the next window not
+   * yet holding a pair. Complete where the greedy choice is not, but bounded: after {@code
+   * budget} steps it gives up and concludes nothing ({@code false}).
+   */
+  boolean blocksBySearch(long attacker, long defender, int attackerMoves, int budget) {
+    openCount = 0;
+    for (long window : windows) {
+      if ((window & defender) != 0 || k - Long.bitCount(window & attacker) > attackerMoves) {
+        continue;
+      }
+      if (Long.bitCount(window & ~attacker) < 2) {
+        return false; // the attacker fills it with its next move: no pair can block it
+      }
+      coveredAt[openCount] = -1;
+      open[openCount++] = window;
+    }
+    steps = budget;
+    return cover(attacker, 0);
+  }
+
+  /** Pairs the open windows not yet covered, the cells in {@code used} taken. */
+  private boolean cover(long used, int depth) {
+    if (--steps < 0) {
+      return false;
+    }
+    int tightest = -1;
+    int fewest = Integer.MAX_VALUE;
+    for (int i = 0; i < openCount; i++) {
+      if (coveredAt[i] < 0) {
+        int free = Long.bitCount(open[i] & ~used);
+        if (free < 2) {
+          return false; // paired cells ate this window: this branch cannot cover it
+        }
+        if (free < fewest) {
+          fewest = free;
+          tightest = i;
+        }
+      }
+    }
+    if (tightest < 0) {
+      return true; // every open window holds a pair
+    }
+    // The pairs of its free cells, those that would cover the most open windows first.
+    long[] pairs = candidates[depth];
+    int[] gain = gains[depth];
+    int count = 0;
+    long free = open[tightest] & ~used;
+    for (long a = free; a != 0; a &= a - 1) {
+      for (long b = a & a - 1; b != 0; b &= b - 1) {
+        long pair = (a & -a) | (b & -b);
+        int covers = 0;
+        for (int i = 0; i < openCount; i++) {
+          if (coveredAt[i] < 0 && (open[i] & pair) == pair) {
+            covers++;
+          }
+        }
+        int i = count++;
+        while (i > 0 && gain[i - 1] < covers) {
+          pairs[i] = pairs[i - 1];
+          gain[i] = gain[i - 1];
+          i--;
+        }
+        pairs[i] = pair;
+        gain[i] = covers;
+      }
+    }
+    for (int p = 0; p < count; p++) {
+      long pair = pairs[p];
+      for (int i = 0; i < openCount; i++) {
+        if (coveredAt[i] < 0 && (open[i] & pair) == pair) {
+          coveredAt[i] = depth;
+        }
+      }
+      boolean done = cover(used | pair, depth + 1);
+      for (int i = 0; i < openCount; i++) {
+        if (coveredAt[i] == depth) {
+          coveredAt[i] = -1;
+        }
+      }
+      if (done) {
+        return true;
+      }
+      if (steps < 0) {
+        return false;
+      }
+    }
+    return false;
+  }
+  // end::pairing-search[]
 
   private boolean holdsPair(int[] cells) {
     for (int cell : cells) {

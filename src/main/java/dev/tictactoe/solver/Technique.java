@@ -38,7 +38,9 @@ public enum Technique {
   DEAD_CELLS("dead-cells", "a free cell on no open window can never be part of a line: of all"
       + " such cells, try only one"),
   TABLE_MOVE("table-move", "try first the move the table remembers as the best one here (needs"
-      + " table)");
+      + " table)"),
+  PAIRING_SEARCH("pairing-search", "where the greedy pairing fails, search for one: the open"
+      + " window with the fewest free cells tries each pair of them, bounded (needs pairing)");
 
   private final String cliName;
   private final String description;

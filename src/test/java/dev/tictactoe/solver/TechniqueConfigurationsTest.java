@@ -63,8 +63,9 @@ class TechniqueConfigurationsTest extends EngineContractTest {
   }
 
   /**
-   * The first of some positions, in order of size, on which this configuration visits enough to be
-   * stopped, and finishes within 20 million positions.
+   * The first of some positions, in order of the work they take, on which this configuration
+   * visits enough to be stopped, and finishes within 20 million positions on 4x4 (2 million on
+   * the larger boards, which only the strong configurations need).
    */
   private static final Map<Set<Technique>, Board> LONG_SEARCH = new ConcurrentHashMap<>();
 
@@ -74,8 +75,11 @@ class TechniqueConfigurationsTest extends EngineContractTest {
       Rules fourByFive = Rules.of(4, 5, 4);
       for (Board board : List.of(Rules.of(4, 4, 4).emptyBoard(),
           Board.of(fourByFive, "X....", ".....", "...O.", "....."), fourByFive.emptyBoard(),
-          Rules.of(4, 6, 4).emptyBoard())) {
-        Ablation.Row row = Ablation.run(board, configuration, 20_000_000, DEFAULT_TABLE,
+          Rules.of(4, 6, 4).emptyBoard(), Rules.of(5, 5, 4).emptyBoard(),
+          Rules.of(5, 6, 4).emptyBoard(), Rules.of(5, 7, 4).emptyBoard(),
+          Rules.of(4, 7, 4).emptyBoard())) {
+        long budget = board.rules().cells() <= 16 ? 20_000_000 : 2_000_000;
+        Ablation.Row row = Ablation.run(board, configuration, budget, DEFAULT_TABLE,
             SearchMonitor.NONE);
         if (row.decision().isPresent() && row.visited() > SearchMonitor.INTERVAL) {
           return board;
