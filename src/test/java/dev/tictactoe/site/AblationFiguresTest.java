@@ -29,7 +29,7 @@ class AblationFiguresTest {
 
   private static long visited(String board, String label) {
     return Ablation.run(Rules.ofCompactName(board).emptyBoard(), Ablation.configuration(label),
-        Ablation.DEFAULT_BUDGET, 1 << 16, SearchMonitor.NONE).visited();
+        AblationFigures.BUDGET, 1 << 16, SearchMonitor.NONE).visited();
   }
 
   @Test
