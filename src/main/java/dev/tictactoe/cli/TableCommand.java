@@ -23,7 +23,8 @@ import picocli.CommandLine.Option;
     description = {
       "Solves the empty board of every M x N board with M <= N (a board and its transpose play"
           + " the same game) and 3 <= K <= N, of at most --max-cells cells, smallest first; or,"
-          + " with --boards, the boards named, in that order. One line per board: 'MxN k=K: ' and the value under perfect play ('draw', 'X wins on"
+          + " with --boards, the boards named, in that order. One line per board: 'MxN k=K: '"
+          + " and the value under perfect play ('draw', 'X wins on"
           + " ply P' or 'O wins on ply P', P being the number of marks on the board once the"
           + " winning move is made), then the time and the positions the engine visited.",
       "Each board gets a fresh engine, so every time is a cold solve. Boards that take more than"

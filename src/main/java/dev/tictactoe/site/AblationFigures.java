@@ -25,9 +25,10 @@ import java.util.stream.Stream;
 /**
  * The figures of the chapter "What each idea buys": the strong engine's ablation on 3x3, 4x4 k=4
  * and 5x5 k=4. The positions visited are computed when the site renders ({@link Ablation}, with
- * a budget of {@link #BUDGET} positions), so they are always the code's; the times come from the newest
- * full JMH run in the results directory that measured the ablation benchmark, and a time is
- * flagged when that run's engine visited another number of positions than the code does now.
+ * a budget of {@link #BUDGET} positions), so they are always the code's; the times come from
+ * the newest full JMH run in the results directory that measured the ablation benchmark, and a
+ * time is flagged when that run's engine visited another number of positions than the code does
+ * now.
  *
  * <p>Its tables, by the name the chapter includes them by: {@code ablation-ladder-<board>} and
  * {@code ablation-knockouts-<board>} (every configuration), {@code ablation-<technique>} (one
@@ -83,8 +84,8 @@ public final class AblationFigures {
         .map(board -> ablation(board, times.getOrDefault(board, Map.of()))).toList();
     Map<String, String> figures = new LinkedHashMap<>();
     figures.put("ablation-run", run.map(measured -> "The times are from `"
-        + resultsDir.resolve(measured.file().getFileName()) + "`, the newest full JMH run of the ablation"
-        + " benchmark (`bench --include Ablation`, three forks of five one-second samples).\n")
+        + resultsDir.resolve(measured.file().getFileName()) + "`, the newest full JMH run of the"
+        + " ablation benchmark (`bench --include Ablation`, three forks of five one-second samples).\n")
         .orElse("NOTE: No full JMH run of the ablation benchmark is under `" + resultsDir
             + "/` yet, so the times are missing: run `bench --include Ablation`.\n"));
     for (BoardAblation b : boards) {

@@ -14,10 +14,11 @@ import dev.tictactoe.mnk.Rules;
  * (0,1), (2,3), (4,5), ... pair every window, which is why a long row is a draw at once instead
  * of after millions of positions.
  *
- * <p>Finding a pairing is a matching problem; this class only tries a greedy one: windows in a fixed
+ * <p>Finding a pairing is a matching problem. {@link #blocks} tries a greedy one: windows in a fixed
  * order (by direction, then row-major), each not yet holding a pair gets two of its free cells,
- * next to each other along the window where possible. When the greedy choice fails, nothing is
- * concluded: the search goes on as if the test had not been made. So the test is sound, never
+ * next to each other along the window where possible. {@link #blocksBySearch} searches for one
+ * (the {@code pairing-search} technique): complete, but bounded. When either fails, nothing is
+ * concluded: the search goes on as if the test had not been made. So the tests are sound, never
  * complete. Not thread-safe; each engine has its own.
  */
 final class Pairing {
@@ -77,7 +78,7 @@ final class Pairing {
     long paired = 0;
     for (int w = 0; w < windows.length; w++) {
       long window = windows[w];
-      if ((window & defender) != 0 || k - Long.bitCount(window & attacker) > attackerMoves) {
+      if (!fillable(window, attacker, defender, attackerMoves)) {
         continue; // the attacker can never fill this one
       }
       int[] cells = windowCells[w];
@@ -117,6 +118,11 @@ final class Pairing {
     return true;
   }
 
+  /** Whether the attacker could still fill this window with the moves it has left. */
+  private boolean fillable(long window, long attacker, long defender, int attackerMoves) {
+    return (window & defender) == 0 && k - Long.bitCount(window & attacker) <= attackerMoves;
+  }
+
   // tag::pairing-search[]
   /**
    * Whether some pairing blocks every window the attacker could still fill with the {@code
@@ -128,7 +134,7 @@ final class Pairing {
   boolean blocksBySearch(long attacker, long defender, int attackerMoves, int budget) {
     openCount = 0;
     for (long window : windows) {
-      if ((window & defender) != 0 || k - Long.bitCount(window & attacker) > attackerMoves) {
+      if (!fillable(window, attacker, defender, attackerMoves)) {
         continue;
       }
       if (Long.bitCount(window & ~attacker) < 2) {
