@@ -2,6 +2,7 @@ package dev.tictactoe.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,10 +16,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.profile.ProfilerException;
 import org.openjdk.jmh.profile.ProfilerFactory;
 import org.openjdk.jmh.runner.BenchmarkList;
@@ -51,7 +54,10 @@ import picocli.CommandLine.Option;
       "The full profile (the default) takes about an hour on 2 cores (the ablation's 57 cases"
           + " half of it), --quick under three minutes; --quick also leaves out the slowest cases"
           + " (ScalingBenchmark with board=4x7k4 and minimaxBoard=3x4k3, MoveCostBenchmark with"
-          + " n=30 and 300, all but four ablation cases) unless -p names them."
+          + " n=30 and 300, all but four ablation cases) unless -p names them.",
+      "Benchmarks that time one cold shot (FrontierBenchmark: the boards past 30 cells, about"
+          + " ten minutes) run as their annotations say whatever the profile, and only in the"
+          + " full profile; their runs go into the same results file."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:the benchmarks ran", "1:a benchmark failed",
@@ -119,6 +125,7 @@ final class BenchCommand implements Callable<Integer> {
       }
       return 0;
     }
+    List<String> oneShots = oneShots(selected);
     List<ProfilerConfig> profiling = profilers();
     ForkJvm forks = forkJvm();
     BenchProfile profile = quick ? BenchProfile.QUICK : BenchProfile.FULL;
@@ -137,20 +144,24 @@ final class BenchCommand implements Callable<Integer> {
     Thread cleanUp = new Thread(() -> deleteIfEmpty(results));
     Runtime.getRuntime().addShutdownHook(cleanUp); // an interrupted run leaves no empty file
     try {
-      ChainedOptionsBuilder options = profile.applyTo(new OptionsBuilder().include(include))
-          .resultFormat(ResultFormatType.JSON)
-          .result(results.toString())
-          .shouldFailOnError(true);
-      profile.narrowedParams(selected, params.keySet()).forEach(options::param);
-      if (jvm != null) {
-        options.jvm(forks.executable().toString());
+      if (oneShots.size() < names(selected).size()) {
+        ChainedOptionsBuilder options = profile.applyTo(new OptionsBuilder().include(include));
+        oneShots.forEach(name -> options.exclude(exactly(name)));
+        run(options, results, profile.narrowedParams(selected, params.keySet()), forks,
+            profiling);
       }
-      if (!forks.args().isEmpty()) {
-        options.jvmArgs(forks.args().toArray(String[]::new));
+      if (!quick && !oneShots.isEmpty()) {
+        // As annotated: one cold shot each. Written apart, then added to the same results file.
+        Path shots = Files.createTempFile(resultsDir, ".one-shot-", ".json");
+        try {
+          ChainedOptionsBuilder options = new OptionsBuilder();
+          oneShots.forEach(name -> options.include(exactly(name)));
+          run(options, shots, Map.of(), forks, profiling);
+          appendRuns(shots, results);
+        } finally {
+          Files.deleteIfExists(shots);
+        }
       }
-      profiling.forEach(p -> options.addProfiler(p.getKlass(), p.getOpts()));
-      params.forEach((name, values) -> options.param(name, values.split(",")));
-      new Runner(options.build()).run();
     } catch (RunnerException e) {
       throw new CommandFailedException("a benchmark failed (" + rootMessage(e)
           + "); nothing was kept");
@@ -158,10 +169,69 @@ final class BenchCommand implements Callable<Integer> {
       deleteIfEmpty(results);
       Runtime.getRuntime().removeShutdownHook(cleanUp);
     }
-    writeEnvironment(results, profile, start, machine);
+    writeEnvironment(results, profile, quick ? List.of() : oneShots, start, machine);
     out.println(results);
     return 0;
   }
+
+  // tag::one-shot[]
+  /**
+   * One JMH run, written as JSON to {@code file}: what to run and the profile's settings are
+   * already in {@code options} (no settings, for benchmarks that keep their own), and the user's
+   * -p values, JVM and profilers apply to every run alike.
+   */
+  private void run(ChainedOptionsBuilder options, Path file, Map<String, String[]> narrowed,
+      ForkJvm forks, List<ProfilerConfig> profiling) throws RunnerException {
+    options.resultFormat(ResultFormatType.JSON).result(file.toString()).shouldFailOnError(true);
+    narrowed.forEach(options::param);
+    if (jvm != null) {
+      options.jvm(forks.executable().toString());
+    }
+    if (!forks.args().isEmpty()) {
+      options.jvmArgs(forks.args().toArray(String[]::new));
+    }
+    profiling.forEach(p -> options.addProfiler(p.getKlass(), p.getOpts()));
+    params.forEach((name, values) -> options.param(name, values.split(",")));
+    new Runner(options.build()).run();
+  }
+
+  /**
+   * The selected benchmarks that time one cold shot (JMH's single-shot mode, such as the
+   * frontier's solves of a minute each): a profile's forks and iterations would repeat them
+   * dozens of times, so they run as their annotations say, and only in the full profile.
+   */
+  private List<String> oneShots(SortedSet<BenchmarkListEntry> selected) {
+    List<String> oneShots = names(selected.stream()
+        .filter(b -> b.getMode() == Mode.SingleShotTime).toList());
+    if (quick && !oneShots.isEmpty() && oneShots.size() == names(selected).size()) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--quick leaves out "
+          + String.join(", ", oneShots) + " (one cold solve of up to minutes each);"
+          + " run it without --quick");
+    }
+    return oneShots;
+  }
+
+  private static List<String> names(java.util.Collection<BenchmarkListEntry> benchmarks) {
+    return benchmarks.stream().map(BenchmarkListEntry::getUsername).distinct().toList();
+  }
+
+  /**
+   * Adds the runs of one JMH results file to another's: both are JSON arrays of runs, and each
+   * run is kept as JMH wrote it. A missing or empty {@code to} is a run with no runs yet.
+   */
+  private static void appendRuns(Path from, Path to) throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    ArrayNode runs = Files.exists(to) && Files.size(to) > 0 ? (ArrayNode) json.readTree(to.toFile())
+        : json.createArrayNode();
+    runs.addAll((ArrayNode) json.readTree(from.toFile()));
+    json.enable(SerializationFeature.INDENT_OUTPUT).writeValue(to.toFile(), runs);
+  }
+
+  /** A regex that selects exactly this benchmark (JMH finds a regex anywhere in a name). */
+  private static String exactly(String benchmark) {
+    return "^" + Pattern.quote(benchmark) + "$";
+  }
+  // end::one-shot[]
 
   /** The benchmarks --include selects; refuses a bad regex, no match, or an unknown parameter. */
   private SortedSet<BenchmarkListEntry> select() {
@@ -245,7 +315,7 @@ final class BenchCommand implements Callable<Integer> {
 
   /** One line per benchmark method: its name and its parameters with their default values. */
   private static List<String> describe(SortedSet<BenchmarkListEntry> selected) {
-    Map<String, String> lines = new LinkedHashMap<>();
+    Map<String, String> lines = new TreeMap<>(); // by name (JMH sorts by mode first)
     for (BenchmarkListEntry b : selected) {
       TreeSet<String> params = new TreeSet<>();
       if (b.getParams().hasValue()) {
@@ -256,14 +326,15 @@ final class BenchCommand implements Callable<Integer> {
     return List.copyOf(lines.values());
   }
 
-  private void writeEnvironment(Path results, BenchProfile profile, Instant start,
-      Map<String, Object> machine) throws IOException {
+  private void writeEnvironment(Path results, BenchProfile profile, List<String> oneShots,
+      Instant start, Map<String, Object> machine) throws IOException {
     Map<String, Object> env = new LinkedHashMap<>();
     env.put("results", results.getFileName().toString());
     env.put("started", start.toString());
     env.put("finished", Instant.now().toString());
     env.put("profile", profile.label());
     env.put("settings", profile.settings());
+    env.put("oneShot", oneShots); // run as annotated, not with the profile's settings
     env.put("include", include);
     env.put("params", params);
     env.putAll(machine);

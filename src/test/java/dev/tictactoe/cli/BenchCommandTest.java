@@ -52,7 +52,12 @@ class BenchCommandTest {
       "-p board=9x9k9|--param: board=9x9k9: ScalingBenchmark cannot run it: a board has at most 64"
           + " cells (each player's marks are one 64-bit mask), but 9x9 has 81",
       "-p minimaxBoard=4by4|--param: minimaxBoard=4by4: ScalingBenchmark cannot run it: unknown"
-          + " board '4by4', expected rows x columns and k, such as 4x4k4"})
+          + " board '4by4', expected rows x columns and k, such as 4x4k4",
+      "-p frontierBoard=9x9k5|--param: frontierBoard=9x9k5: FrontierBenchmark cannot run it: a"
+          + " board has at most 64 cells (each player's marks are one 64-bit mask), but 9x9 has 81",
+      "--quick --include Frontier|--quick leaves out dev.tictactoe.bench.FrontierBenchmark.board,"
+          + " dev.tictactoe.bench.FrontierBenchmark.table (one cold solve of up to minutes each);"
+          + " run it without --quick"})
   void refusesBadOptionsInOneLineAndWritesNothing(String args, String reason) throws IOException {
     String[] argv = Stream.concat(Stream.of("bench", "--results-dir", dir.toString()),
         Stream.of(args.split(" "))).toArray(String[]::new);
