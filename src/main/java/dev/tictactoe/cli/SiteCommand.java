@@ -5,6 +5,7 @@ import dev.tictactoe.report.ReportException;
 import dev.tictactoe.report.Run;
 import dev.tictactoe.site.AblationFigures;
 import dev.tictactoe.site.EngineFigures;
+import dev.tictactoe.site.FrontierFigures;
 import dev.tictactoe.site.Site;
 import dev.tictactoe.site.SiteException;
 import java.io.IOException;
@@ -25,6 +26,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -77,8 +79,9 @@ final class SiteCommand implements Callable<Integer> {
     }
     Main.outputDirectory(spec.commandLine(), "--out", this.out);
     PrintWriter out = spec.commandLine().getOut();
+    // The one-shot frontier solves are left out: their table reads the newest run that has them.
     Set<String> suite = BenchCommand.benchmarks(".*").stream()
-        .map(BenchmarkListEntry::getUsername).collect(Collectors.toSet());
+        .filter(b -> b.getMode() != Mode.SingleShotTime).map(BenchmarkListEntry::getUsername).collect(Collectors.toSet());
     Optional<Path> report = latestCompleteReport(resultsDir, suite, out::println);
     out.println(report.map(r -> "latest report: " + r).orElse("no report of a complete run under "
         + resultsDir + "/ yet: the docs will say so (run 'bench' and 'report')"));
@@ -99,6 +102,7 @@ final class SiteCommand implements Callable<Integer> {
       Site site = new Site(root, CHAPTERS);
       Map<String, String> figures = new LinkedHashMap<>(join(engines));
       figures.putAll(join(ablation));
+      figures.putAll(FrontierFigures.all(resultsDir));
       Path index = site.render(this.out, report, figures, !noPdf, step -> {
         out.println(step);
         out.flush();

@@ -57,6 +57,15 @@ public record Run(String benchmark, String mode, int threads, int forks, int war
   }
   // end::counters[]
 
+  /**
+   * A counter of type EVENTS ({@code @AuxCounters}), as counted: JMH reports it in unit "#", not
+   * per unit of time. NaN when the run has no metric by that name.
+   */
+  public double counted(String name) {
+    Metric m = secondary.get(name);
+    return m == null ? Double.NaN : m.score();
+  }
+
   /** The benchmark class's simple name: what the report groups by. */
   public String group() {
     String[] parts = benchmark.split("\\.");

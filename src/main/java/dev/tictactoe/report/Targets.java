@@ -1,5 +1,8 @@
 package dev.tictactoe.report;
 
+import dev.tictactoe.mnk.Published;
+import dev.tictactoe.mnk.Rules;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -60,14 +63,74 @@ final class Targets {
   private Targets() {}
 
   static List<Outcome> check(List<Run> runs) {
-    return TARGETS.stream().map(t -> {
+    List<Outcome> outcomes = new ArrayList<>(TARGETS.stream().map(t -> {
       OptionalDouble value = t.measure().apply(runs);
       return value.isPresent() && Double.isFinite(value.getAsDouble())
           ? new Outcome(t.description(), t.show().apply(value.getAsDouble()),
               Optional.of(t.holds().apply(value.getAsDouble())))
           : new Outcome(t.description(), "not measured in this run", Optional.empty());
-    }).toList();
+    }).toList());
+    outcomes.addAll(frontier(runs));
+    return outcomes;
   }
+
+  // tag::frontier-targets[]
+  /**
+   * The frontier's targets, from {@code FrontierBenchmark}: each board past 30 cells whose value is
+   * published, solved cold with the published value (and, for a win, the ply it is won on); then
+   * the times the issue set for 6x6 and 7x7 with five in a row, the long attempt at 8x8 with five,
+   * and {@code table --max-cells 36} as a whole.
+   */
+  static List<Outcome> frontier(List<Run> runs) {
+    List<Outcome> outcomes = new ArrayList<>();
+    for (Published p : Published.VALUES) {
+      if (p.rules().cells() > Frontier.CELLS) {
+        outcomes.add(frontierValue(runs, p));
+      }
+    }
+    outcomes.add(frontierTime(runs, "6x6k5", "m,n,k frontier: 6x6 with five in a row proven a draw"
+        + " cold in well under a second (under 0.25 s)", 0.25));
+    outcomes.add(frontierTime(runs, "7x7k5", "m,n,k frontier: 7x7 with five in a row proven a draw"
+        + " cold in under 2.5 s (Hsu et al. 2020, on a faster machine)", 2.5));
+    outcomes.add(frontierTime(runs, "8x8k5", "m,n,k frontier: 8x8 with five in a row proven a draw"
+        + " cold in under an hour on 2 cores (Hsu et al. 2020 took 17.4 hours)", 3600));
+    String table = "m,n,k frontier: every board of up to 36 cells (m <= n, 3 <= k <= n) solved"
+        + " cold, all of them in under a minute";
+    outcomes.add(Frontier.table(runs, 36).map(r -> {
+      double seconds = Frontier.seconds(r);
+      boolean all = r.counted("solved") == 1;
+      return new Outcome(table, String.format(Locale.ROOT, "%s in %.1f s", all
+          ? "all " + Rules.boardsUpTo(36).size() + " boards"
+          : "stopped after " + (long) r.counted("boards") + " of " + Rules.boardsUpTo(36).size()
+              + " boards", seconds), Optional.of(all && seconds < 60));
+    }).orElse(new Outcome(table, "not measured in this run", Optional.empty())));
+    return outcomes;
+  }
+
+  /** A published board: solved within the benchmark's limit, to the published value? */
+  private static Outcome frontierValue(List<Run> runs, Published p) {
+    String target = "m,n,k frontier: " + p.rules().name() + " solved cold from the empty board,"
+        + " agreeing with the published value (" + p.value() + ")"
+        + (p.value().startsWith("X wins") ? ", with the ply it is won on" : "");
+    return Frontier.board(runs, p.rules())
+        .map(r -> Frontier.outcome(r).map(v -> new Outcome(target, String.format(Locale.ROOT,
+                "%s in %.2f s, %,d positions", v, Frontier.seconds(r), Frontier.positions(r)),
+                Optional.of(p.agrees(v))))
+            .orElse(new Outcome(target, Frontier.notSolved(r), Optional.of(false))))
+        .orElse(new Outcome(target, "not measured in this run", Optional.empty()));
+  }
+
+  /** A frontier board proven a draw within {@code seconds}? */
+  private static Outcome frontierTime(List<Run> runs, String board, String target,
+      double seconds) {
+    return Frontier.board(runs, Rules.ofCompactName(board)).map(r -> {
+      double took = Frontier.seconds(r);
+      return Frontier.outcome(r).map(v -> new Outcome(target, String.format(Locale.ROOT,
+              "%s in %.3f s", v, took), Optional.of(v.equals("draw") && took < seconds)))
+          .orElse(new Outcome(target, Frontier.notSolved(r), Optional.of(false)));
+    }).orElse(new Outcome(target, "not measured in this run", Optional.empty()));
+  }
+  // end::frontier-targets[]
 
   private static Optional<Run> find(List<Run> runs, String benchmark, String paramValue) {
     return runs.stream()

@@ -2,16 +2,11 @@ package dev.tictactoe.site;
 
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
-import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.Numbers;
-import dev.tictactoe.report.ReportException;
 import dev.tictactoe.report.Run;
 import dev.tictactoe.solver.Ablation;
 import dev.tictactoe.solver.Technique;
 import dev.tictactoe.solver.TranspositionTable;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,7 +15,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * The figures of the chapter "What each idea buys": the strong engine's ablation on 3x3, 4x4 k=4
@@ -78,8 +72,8 @@ public final class AblationFigures {
 
   /** {@link #all(Path)} on other boards (named as the benchmark names them, {@code 4x4k4}). */
   static Map<String, String> all(Path resultsDir, List<String> boardNames) {
-    Optional<MeasuredRun> run = newestRunWithAblation(resultsDir);
-    Map<String, Map<String, Run>> times = run.map(MeasuredRun::times).orElse(Map.of());
+    Optional<MeasuredRun> run = MeasuredRun.newestWith(resultsDir, BENCHMARK);
+    Map<String, Map<String, Run>> times = run.map(m -> timesOf(m.runs())).orElse(Map.of());
     List<BoardAblation> boards = boardNames.stream()
         .map(board -> ablation(board, times.getOrDefault(board, Map.of()))).toList();
     Map<String, String> figures = new LinkedHashMap<>();
@@ -117,36 +111,14 @@ public final class AblationFigures {
         TranspositionTable.DEFAULT_ENTRIES, SearchMonitor.NONE);
   }
 
-  /** A results file and its ablation runs, by board and configuration. */
-  private record MeasuredRun(Path file, Map<String, Map<String, Run>> times) {}
-
-  /** The newest {@code *-full.json} whose run measured the ablation benchmark, read once. */
-  private static Optional<MeasuredRun> newestRunWithAblation(Path dir) {
-    if (!Files.isDirectory(dir)) {
-      return Optional.empty();
-    }
-    try (Stream<Path> files = Files.list(dir)) {
-      return files.filter(f -> f.getFileName().toString().matches("\\d{8}T\\d{6}Z-full\\.json"))
-          .sorted(Comparator.comparing(Path::getFileName).reversed())
-          .map(f -> new MeasuredRun(f, timesOf(f)))
-          .filter(measured -> !measured.times().isEmpty()).findFirst();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  /** The ablation runs of a results file, by board and configuration; none if it is unreadable. */
-  private static Map<String, Map<String, Run>> timesOf(Path results) {
+  /** The ablation runs of a results file, by board and configuration. */
+  private static Map<String, Map<String, Run>> timesOf(List<Run> runs) {
     Map<String, Map<String, Run>> times = new LinkedHashMap<>();
-    try {
-      for (Run run : JmhJson.read(results)) {
-        String[] parts = run.params().getOrDefault("ablation", "").strip().split(" +");
-        if (run.benchmark().endsWith(BENCHMARK) && parts.length == 2) {
-          times.computeIfAbsent(parts[0], b -> new LinkedHashMap<>()).put(parts[1], run);
-        }
+    for (Run run : runs) {
+      String[] parts = run.params().getOrDefault("ablation", "").strip().split(" +");
+      if (run.benchmark().endsWith(BENCHMARK) && parts.length == 2) {
+        times.computeIfAbsent(parts[0], b -> new LinkedHashMap<>()).put(parts[1], run);
       }
-    } catch (ReportException e) {
-      return Map.of(); // a file the report cannot read has no times to give
     }
     return times;
   }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * JMH results files written from a few numbers, shaped as JMH 1.37 writes them (a number that
@@ -27,10 +28,32 @@ public final class CraftedRuns {
    *     (NaN: no counter)
    */
   public record Result(String benchmark, String mode, String params, double score, double error,
-      String unit, double perPosition) {
+      String unit, double perPosition, Map<String, Double> events) {
+    public Result(String benchmark, String mode, String params, double score, double error,
+        String unit, double perPosition) {
+      this(benchmark, mode, params, score, error, unit, perPosition, Map.of());
+    }
+
     public Result(String benchmark, String mode, String params, double score, double error,
         String unit) {
       this(benchmark, mode, params, score, error, unit, Double.NaN);
+    }
+
+    /**
+     * One cold shot in seconds (single-shot mode, no error), with counters of type EVENTS
+     * ({@code positions}, {@code solved}...) as JMH reports them: as counted, unit "#".
+     */
+    public static Result shot(String benchmark, String params, double seconds,
+        Map<String, Double> events) {
+      return new Result(benchmark, "ss", params, seconds, Double.NaN, "s/op", Double.NaN, events);
+    }
+
+    /** A FrontierBenchmark shot at one board: solved (1) or stopped (0), X's winning ply or 0. */
+    public static Result frontier(String board, double seconds, double solved, double xWinsOnPly,
+        double positions) {
+      return shot("FrontierBenchmark.board", "frontierBoard=" + board + ",limitSeconds=120",
+          seconds, Map.of("solved", solved, "xWinsOnPly", xWinsOnPly, "oWinsOnPly", 0.0,
+              "positions", positions, "boards", 0.0));
     }
 
     /** A time per operation in ns/op, the usual case. */
@@ -68,6 +91,12 @@ public final class CraftedRuns {
         number(positions, "scoreError", Double.NaN);
         positions.put("scoreUnit", r.unit());
       }
+      r.events().forEach((name, count) -> {
+        ObjectNode counter = secondary.putObject(name);
+        counter.put("score", count);
+        number(counter, "scoreError", Double.NaN);
+        counter.put("scoreUnit", "#");
+      });
     }
     JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), array);
     return file;

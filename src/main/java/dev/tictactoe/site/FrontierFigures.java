@@ -1,0 +1,62 @@
+package dev.tictactoe.site;
+
+import dev.tictactoe.mnk.Published;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.report.Frontier;
+import dev.tictactoe.report.Run;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The scaling chapter's table of the frontier: every board past 30 cells whose value is published,
+ * beside what the engine proved of it in the newest full JMH run of {@code FrontierBenchmark}
+ * (one cold solve each, minutes at most; too long to run whenever the site renders).
+ */
+public final class FrontierFigures {
+  private FrontierFigures() {}
+
+  /** {@code mnk-frontier}: the table, or a note saying no run has measured it yet. */
+  public static Map<String, String> all(Path resultsDir) {
+    return Map.of("mnk-frontier", MeasuredRun.newestWith(resultsDir, "FrontierBenchmark.board")
+        .map(m -> table(m, resultsDir))
+        .orElse("NOTE: No full JMH run of the frontier benchmark is under `" + resultsDir
+            + "/` yet: run `bench --include Frontier` (about ten minutes).\n"));
+  }
+
+  // tag::frontier-table[]
+  private static String table(MeasuredRun measured, Path resultsDir) {
+    StringBuilder table = new StringBuilder("[cols=\"2,2,4,3,2,2\",options=\"header\"]\n|===\n"
+        + "| Board | Published | Source | Ours, cold | Time | Positions visited\n");
+    for (Published p : Published.VALUES) {
+      if (p.rules().cells() <= Frontier.CELLS) {
+        continue;
+      }
+      Optional<Run> run = Frontier.board(measured.runs(), p.rules());
+      table.append("| ").append(p.rules().name()).append(" | ").append(p.value())
+          .append(" | ").append(p.source()).append(" | ");
+      if (run.isEmpty()) {
+        table.append("not measured in this run | | \n");
+        continue;
+      }
+      Optional<String> ours = Frontier.outcome(run.get());
+      table.append(ours.map(v -> p.agrees(v) ? v : "*" + v + "* (disagrees)")
+              .orElse("not solved: stopped"))
+          .append(String.format(Locale.ROOT, " | %.2f s | %,d%n", Frontier.seconds(run.get()),
+              Frontier.positions(run.get())));
+    }
+    table.append("|===\n\n");
+    Frontier.table(measured.runs(), 36).ifPresent(r -> table.append(String.format(Locale.ROOT,
+        "`table --max-cells 36` (%d boards) in the same run: %s in %.1f s.%n%n",
+        Rules.boardsUpTo(36).size(), r.counted("solved") == 1 ? "every board solved"
+            : "stopped after " + (long) r.counted("boards") + " boards", Frontier.seconds(r))));
+    return table.append("The times and positions are from `")
+        .append(resultsDir.resolve(measured.file().getFileName()))
+        .append("`, the newest full JMH run of the frontier benchmark (`bench --include Frontier`:"
+            + " one cold solve per board in a fresh JVM, stopped at its `limitSeconds`).\n")
+        .toString();
+  }
+  // end::frontier-table[]
+}

@@ -1,0 +1,51 @@
+package dev.tictactoe.site;
+
+import dev.tictactoe.report.JmhJson;
+import dev.tictactoe.report.ReportException;
+import dev.tictactoe.report.Run;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * A full JMH run the site takes measured figures from, read once: the chapters whose benchmark a
+ * run can leave out (the ablation, the frontier) use the newest full run that measured it, not
+ * only the latest complete report.
+ *
+ * @param file the results file, {@code <timestamp>-full.json}
+ * @param runs its runs
+ */
+record MeasuredRun(Path file, List<Run> runs) {
+
+  /**
+   * The newest {@code *-full.json} in {@code dir} with a run of {@code benchmark}
+   * ({@code Class.method}); files the report cannot read are passed over.
+   */
+  static Optional<MeasuredRun> newestWith(Path dir, String benchmark) {
+    if (!Files.isDirectory(dir)) {
+      return Optional.empty();
+    }
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.filter(f -> f.getFileName().toString().matches("\\d{8}T\\d{6}Z-full\\.json"))
+          .sorted(Comparator.comparing(Path::getFileName).reversed())
+          .map(MeasuredRun::read).flatMap(Optional::stream)
+          .filter(m -> m.runs().stream().anyMatch(r -> r.benchmark().endsWith("." + benchmark)))
+          .findFirst();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static Optional<MeasuredRun> read(Path file) {
+    try {
+      return Optional.of(new MeasuredRun(file, JmhJson.read(file)));
+    } catch (ReportException e) {
+      return Optional.empty(); // a file the report cannot read has no figures to give
+    }
+  }
+}

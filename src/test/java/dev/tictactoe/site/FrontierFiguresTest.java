@@ -1,0 +1,44 @@
+package dev.tictactoe.site;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.report.CraftedRuns;
+import dev.tictactoe.report.CraftedRuns.Result;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The site's frontier table: read from the newest full run that measured the frontier. */
+class FrontierFiguresTest {
+  @TempDir Path dir;
+
+  @Test
+  void showsEachPublishedBoardBesideWhatTheNewestRunProved() throws IOException {
+    CraftedRuns.write(dir.resolve("20261101T000000Z-full.json"), Result.frontier("7x7k4", 99, 1, 13, 5));
+    CraftedRuns.write(dir.resolve("20261124T000000Z-full.json"),
+        Result.frontier("7x7k4", 12.1, 1, 11, 12_020_129), Result.frontier("4x8k4", 3, 1, 21, 100),
+        Result.frontier("4x9k4", 120.02, 0, 0, 47_448_064),
+        Result.shot("FrontierBenchmark.table", "maxCells=36,tableLimitSeconds=120", 120,
+            Map.of("solved", 0.0, "boards", 700.0, "positions", 1e8)));
+    // a newer run without the frontier does not hide it
+    CraftedRuns.write(dir.resolve("20261125T000000Z-full.json"),
+        Result.avgt("MoveCostBenchmark.counters", "n=10", 3, 0.1));
+    String table = FrontierFigures.all(dir).get("mnk-frontier");
+    assertTrue(table.contains("| 7x7 k=4 | X wins | "), table);
+    assertTrue(table.contains(" | X wins on ply 11 | 12.10 s | 12,020,129\n"), table);
+    assertTrue(table.contains(" | *X wins on ply 21* (disagrees) | 3.00 s | 100\n"), table);
+    assertTrue(table.contains(" | not solved: stopped | 120.02 s | 47,448,064\n"), table);
+    assertTrue(table.contains("| 8x8 k=5 | draw | "), table);
+    assertTrue(table.contains("not measured in this run"), table);
+    assertTrue(table.contains("stopped after 700 boards in 120.0 s"), table);
+    assertTrue(table.contains(dir.resolve("20261124T000000Z-full.json").toString()), table);
+  }
+
+  @Test
+  void saysSoWhenNoRunHasMeasuredIt() {
+    assertTrue(FrontierFigures.all(dir).get("mnk-frontier").startsWith("NOTE: No full JMH run of"
+        + " the frontier benchmark"));
+  }
+}
