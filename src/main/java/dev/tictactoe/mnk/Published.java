@@ -1,7 +1,6 @@
 package dev.tictactoe.mnk;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The value of an empty m,n,k board as the literature publishes it, and where. The engine's own
@@ -50,13 +49,6 @@ public record Published(Rules rules, String value, String source) {
    */
   public boolean agrees(String computed) {
     return computed.equals(value) || !value.contains("ply") && computed.startsWith(value + " ");
-  }
-
-  /** The published value of this board (or of its transpose), if there is one. */
-  public static Optional<Published> of(Rules rules) {
-    Rules transposed = Rules.of(rules.columns(), rules.rows(), rules.k());
-    return VALUES.stream().filter(p -> p.rules().equals(rules) || p.rules().equals(transposed))
-        .findFirst();
   }
 
   /** The published values of the boards of at most this many cells. */

@@ -23,14 +23,6 @@ class PublishedTest {
   }
 
   @Test
-  void aBoardIsFoundAsTheSourceNamesItAndTransposed() {
-    Published sixFiveFour = Published.of(Rules.of(6, 5, 4)).orElseThrow();
-    assertEquals(sixFiveFour, Published.of(Rules.of(5, 6, 4)).orElseThrow());
-    assertEquals(Rules.of(4, 8, 4), Published.of(Rules.of(8, 4, 4)).orElseThrow().rules());
-    assertTrue(Published.of(Rules.of(3, 5, 3)).isEmpty());
-  }
-
-  @Test
   void everyBoardIsListedOnceWithAValueAndASource() {
     Set<Rules> seen = new HashSet<>();
     for (Published p : Published.VALUES) {
