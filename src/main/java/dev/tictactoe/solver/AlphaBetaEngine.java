@@ -263,6 +263,10 @@ public final class AlphaBetaEngine implements Engine {
     // tag::scan[]
     // Step 1. One scan of the k-windows: each side's winning cells, and the fewest moves each
     // needs to fill a window still open to it. A win now ends the search: it is the terminal test.
+    // A window with no marks counts for the side to move only. The side that waits cannot win
+    // through such windows alone, by strategy stealing: its open windows would all be empty ones,
+    // which are open to the side to move as well, who moves first and whose extra marks never
+    // hurt it (the scaling chapter gives the argument for the empty board).
     int free = Long.bitCount(empty);
     int myMoves = (free + 1) / 2;
     int theirMoves = free / 2;
