@@ -201,14 +201,18 @@ final class BenchCommand implements Callable<Integer> {
    * dozens of times, so they run as their annotations say, and only in the full profile.
    */
   private List<String> oneShots(SortedSet<BenchmarkListEntry> selected) {
-    List<String> oneShots = names(selected.stream()
-        .filter(b -> b.getMode() == Mode.SingleShotTime).toList());
+    List<String> oneShots = names(selected.stream().filter(BenchCommand::isOneShot).toList());
     if (quick && !oneShots.isEmpty() && oneShots.size() == names(selected).size()) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--quick leaves out "
           + String.join(", ", oneShots) + " (one cold solve of up to minutes each);"
           + " run it without --quick");
     }
     return oneShots;
+  }
+
+  /** Whether a benchmark times one cold shot (JMH's single-shot mode) and keeps its settings. */
+  static boolean isOneShot(BenchmarkListEntry benchmark) {
+    return benchmark.getMode() == Mode.SingleShotTime;
   }
 
   private static List<String> names(java.util.Collection<BenchmarkListEntry> benchmarks) {

@@ -26,7 +26,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -81,7 +80,8 @@ final class SiteCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     // The one-shot frontier solves are left out: their table reads the newest run that has them.
     Set<String> suite = BenchCommand.benchmarks(".*").stream()
-        .filter(b -> b.getMode() != Mode.SingleShotTime).map(BenchmarkListEntry::getUsername).collect(Collectors.toSet());
+        .filter(b -> !BenchCommand.isOneShot(b)).map(BenchmarkListEntry::getUsername)
+        .collect(Collectors.toSet());
     Optional<Path> report = latestCompleteReport(resultsDir, suite, out::println);
     out.println(report.map(r -> "latest report: " + r).orElse("no report of a complete run under "
         + resultsDir + "/ yet: the docs will say so (run 'bench' and 'report')"));

@@ -68,10 +68,15 @@ final class Targets {
       return value.isPresent() && Double.isFinite(value.getAsDouble())
           ? new Outcome(t.description(), t.show().apply(value.getAsDouble()),
               Optional.of(t.holds().apply(value.getAsDouble())))
-          : new Outcome(t.description(), "not measured in this run", Optional.empty());
+          : notMeasured(t.description());
     }).toList());
     outcomes.addAll(frontier(runs));
     return outcomes;
+  }
+
+  /** A target whose benchmarks this run did not include (a partial --include, say). */
+  private static Outcome notMeasured(String target) {
+    return new Outcome(target, "not measured in this run", Optional.empty());
   }
 
   // tag::frontier-targets[]
@@ -94,16 +99,18 @@ final class Targets {
         + " cold in under 2.5 s (Hsu et al. 2020, on a faster machine)", 2.5));
     outcomes.add(frontierTime(runs, "8x8k5", "m,n,k frontier: 8x8 with five in a row proven a draw"
         + " cold in under an hour on 2 cores (Hsu et al. 2020 took 17.4 hours)", 3600));
-    String table = "m,n,k frontier: every board of up to 36 cells (m <= n, 3 <= k <= n) solved"
-        + " cold, all of them in under a minute";
-    outcomes.add(Frontier.table(runs, 36).map(r -> {
+    int maxCells = 36;
+    int boards = Rules.boardsUpTo(maxCells).size();
+    String table = "m,n,k frontier: every board of up to " + maxCells + " cells (m <= n, 3 <= k"
+        + " <= n) solved cold, all of them in under a minute";
+    outcomes.add(Frontier.table(runs, maxCells).map(r -> {
       double seconds = Frontier.seconds(r);
       boolean all = r.counted("solved") == 1;
       return new Outcome(table, String.format(Locale.ROOT, "%s in %.1f s", all
-          ? "all " + Rules.boardsUpTo(36).size() + " boards"
-          : "stopped after " + (long) r.counted("boards") + " of " + Rules.boardsUpTo(36).size()
-              + " boards", seconds), Optional.of(all && seconds < 60));
-    }).orElse(new Outcome(table, "not measured in this run", Optional.empty())));
+          ? "all " + boards + " boards"
+          : "stopped after " + (long) r.counted("boards") + " of " + boards + " boards", seconds),
+          Optional.of(all && seconds < 60));
+    }).orElse(notMeasured(table)));
     return outcomes;
   }
 
@@ -117,7 +124,7 @@ final class Targets {
                 "%s in %.2f s, %,d positions", v, Frontier.seconds(r), Frontier.positions(r)),
                 Optional.of(p.agrees(v))))
             .orElse(new Outcome(target, Frontier.notSolved(r), Optional.of(false))))
-        .orElse(new Outcome(target, "not measured in this run", Optional.empty()));
+        .orElse(notMeasured(target));
   }
 
   /** A frontier board proven a draw within {@code seconds}? */
@@ -128,7 +135,7 @@ final class Targets {
       return Frontier.outcome(r).map(v -> new Outcome(target, String.format(Locale.ROOT,
               "%s in %.3f s", v, took), Optional.of(v.equals("draw") && took < seconds)))
           .orElse(new Outcome(target, Frontier.notSolved(r), Optional.of(false)));
-    }).orElse(new Outcome(target, "not measured in this run", Optional.empty()));
+    }).orElse(notMeasured(target));
   }
   // end::frontier-targets[]
 
