@@ -13,6 +13,8 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -23,6 +25,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * searches, never what it answers.
  */
 // tag::configurations[]
+// The longest class of the suite: its configurations and their tests may share both cores with
+// the other classes instead of running one after another at the end (nothing here is shared but
+// the thread-safe expected answers and the long-search cache).
+@Execution(ExecutionMode.CONCURRENT)
 @ParameterizedClass(name = "{0}")
 @MethodSource("configurations")
 class TechniqueConfigurationsTest extends EngineContractTest {
