@@ -3,6 +3,7 @@ package dev.tictactoe.engine;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.IllegalPositionException;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchStoppedException;
 
 /**
@@ -43,5 +44,18 @@ public interface Engine {
    * {@link #decide} where only the outcome matters.
    */
   Evaluation evaluate(Board board);
+
+  /**
+   * The score, for the player to move on {@code board}, of taking the free {@code cell}: the game
+   * is won on the spot, drawn on a full board, or worth to the mover minus what the best answer
+   * is worth to the opponent.
+   */
+  default int moveValue(Board board, int cell) {
+    Board child = board.play(cell);
+    if (child.winner() != '.') {
+      return Score.wonWith(board.rules().cells(), child.marks());
+    }
+    return child.isOver() ? 0 : -decide(child).score();
+  }
 }
 // end::engine[]

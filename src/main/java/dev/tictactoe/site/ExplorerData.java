@@ -1,5 +1,7 @@
 package dev.tictactoe.site;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.MinimaxEngine;
@@ -7,9 +9,10 @@ import dev.tictactoe.engine.TicTacToeEngine;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
-import dev.tictactoe.mnk.Score;
+import dev.tictactoe.solver.Technique;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -61,25 +64,12 @@ final class ExplorerData {
     for (int cell = 0; cell < 9; cell++) {
       char mark = board.at(cell);
       text.append(mark != '.' || board.isOver() ? mark
-          : (char) (DRAW + moveValue(board, cell, answers)));
+          : (char) (DRAW + answers.moveValue(board, cell)));
     }
     Decision plain = minimax.decide(board);
     Decision cold = new TicTacToeEngine().decide(board);
     return text.append(' ').append(plain.moved() ? String.valueOf(plain.cell()) : "-")
         .append(' ').append(plain.visited()).append(' ').append(cold.visited()).toString();
-  }
-
-  /**
-   * The score, for the player to move on {@code board}, of taking the free {@code cell}: the game
-   * is won on the spot, drawn on a full board, or worth to the mover minus what the best answer
-   * is worth to the opponent.
-   */
-  static int moveValue(Board board, int cell, Engine engine) {
-    Board child = board.play(cell);
-    if (child.winner() != '.') {
-      return Score.wonWith(9, child.marks());
-    }
-    return child.isOver() ? 0 : -engine.decide(child).score();
   }
 
   /**
@@ -94,6 +84,20 @@ final class ExplorerData {
     }
     String grid = IntStream.of(value).mapToObj(String::valueOf).collect(Collectors.joining(","));
     return records().stream().map(r -> "\"" + r + "\"").collect(Collectors.joining(",\n",
-        "{\"grid\":[" + grid + "],\n\"positions\":[\n", "]}"));
+        "{\"grid\":[" + grid + "],\n\"techniques\":" + techniques() + ",\n\"positions\":[\n",
+        "]}"));
+  }
+
+  /** The strong engine's techniques, by the names {@code techniques} prints, for the switches. */
+  static String techniques() {
+    List<Map<String, String>> list = new ArrayList<>();
+    for (Technique t : Technique.values()) {
+      list.add(Map.of("name", t.cliName(), "description", t.description()));
+    }
+    try {
+      return new ObjectMapper().writeValueAsString(list);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
   }
 }

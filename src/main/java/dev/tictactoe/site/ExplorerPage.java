@@ -1,5 +1,7 @@
 package dev.tictactoe.site;
 
+import java.util.Base64;
+
 /**
  * The game-tree explorer, {@code explore.html}: one self-contained page where a reader plays any
  * 3x3 position and sees what every move is worth, the engine's choice and why, and what each
@@ -32,6 +34,10 @@ public final class ExplorerPage {
     return Resources.text("explore.html")
         .replace("/*explore.css*/", Resources.text("explore.css"))
         .replace("/*explore.js*/", Resources.text("explore.js"))
-        .replace("/*explorer-data.json*/", Data.JSON);
+        .replace("/*explorer-data.json*/", Data.JSON)
+        .replace("/*engine-worker.js*/", Resources.text("wasm/engine.wasm-runtime.js") + "\n"
+            + Resources.text("explore-worker.js"))
+        .replace("/*engine.wasm*/", Base64.getEncoder().encodeToString(
+            Resources.bytes("wasm/engine.wasm")));
   }
 }

@@ -11,11 +11,16 @@ final class Resources {
 
   /** The text of {@code name}, a file in this package's resource folder. */
   static String text(String name) {
+    return new String(bytes(name), StandardCharsets.UTF_8);
+  }
+
+  /** The bytes of {@code name}, a file in this package's resource folder. */
+  static byte[] bytes(String name) {
     try (InputStream in = Resources.class.getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException("missing resource dev/tictactoe/site/" + name);
       }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return in.readAllBytes();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -86,12 +86,23 @@ public final class AlphaBetaEngine implements Engine {
 
   /** An engine with every technique and a table of the default size. */
   public AlphaBetaEngine(Rules rules) {
-    this(rules, Technique.all(), TranspositionTable.DEFAULT_ENTRIES, SearchMonitor.NONE);
+    this(rules, Technique.all(), SearchMonitor.NONE);
   }
 
   /** An engine with these techniques and a table of the default size. */
   public AlphaBetaEngine(Rules rules, Set<Technique> techniques) {
-    this(rules, techniques, TranspositionTable.DEFAULT_ENTRIES, SearchMonitor.NONE);
+    this(rules, techniques, SearchMonitor.NONE);
+  }
+
+  /**
+   * An engine with these techniques and a table of the default size, reporting to {@code monitor}
+   * during long searches. The default table is small enough for any heap, so it is not checked
+   * against this one (which also keeps the engine free of what a JVM-less build, such as the
+   * browser's, does not have).
+   */
+  public AlphaBetaEngine(Rules rules, Set<Technique> techniques, SearchMonitor monitor) {
+    this(rules, techniques, monitor,
+        techniques.contains(Technique.TABLE) ? TranspositionTable.ofDefaultSize() : null);
   }
 
   /** An engine with every technique; see {@link #AlphaBetaEngine(Rules, Set, int, SearchMonitor)}. */
@@ -106,6 +117,12 @@ public final class AlphaBetaEngine implements Engine {
    */
   public AlphaBetaEngine(Rules rules, Set<Technique> techniques, int tableEntries,
       SearchMonitor monitor) {
+    this(rules, techniques, monitor,
+        techniques.contains(Technique.TABLE) ? new TranspositionTable(tableEntries) : null);
+  }
+
+  private AlphaBetaEngine(Rules rules, Set<Technique> techniques, SearchMonitor monitor,
+      TranspositionTable memory) {
     this.rules = rules;
     this.techniques = techniques.isEmpty() ? Technique.none()
         : java.util.Collections.unmodifiableSet(EnumSet.copyOf(techniques));
@@ -119,7 +136,7 @@ public final class AlphaBetaEngine implements Engine {
     this.pairing = techniques.contains(Technique.PAIRING);
     this.deadCells = techniques.contains(Technique.DEAD_CELLS);
     this.pairingSearch = techniques.contains(Technique.PAIRING_SEARCH);
-    this.memory = table ? new TranspositionTable(tableEntries) : null;
+    this.memory = memory;
     this.monitor = monitor;
     this.cells = rules.cells();
     this.k = rules.k();

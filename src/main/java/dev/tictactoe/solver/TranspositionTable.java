@@ -70,13 +70,26 @@ public final class TranspositionTable {
    * @throws TableTooLargeException if the table could outgrow the heap this JVM may use
    */
   public TranspositionTable(int entries) {
+    this(checked(entries), 0);
+  }
+
+  private TranspositionTable(int entries, int unused) {
+    capacity = Integer.highestOneBit(entries);
+    allocate(Math.min(capacity, INITIAL_ENTRIES));
+  }
+
+  /** A table of {@link #DEFAULT_ENTRIES}, 1.3 MB at most: not checked against the heap. */
+  static TranspositionTable ofDefaultSize() {
+    return new TranspositionTable(DEFAULT_ENTRIES, 0);
+  }
+
+  private static int checked(int entries) {
     if (entries < 2) {
       throw new IllegalArgumentException("a transposition table needs at least 2 entries, got "
           + entries);
     }
     checkFits(entries);
-    capacity = Integer.highestOneBit(entries);
-    allocate(Math.min(capacity, INITIAL_ENTRIES));
+    return entries;
   }
 
   // tag::memory[]

@@ -9,7 +9,12 @@ import dev.tictactoe.engine.TicTacToeEngine;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
+import com.sun.net.httpserver.HttpServer;
+import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.Technique;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -34,6 +39,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * The explorer page in a real browser: Debian's Chromium, headless, driven through chromedriver.
@@ -56,6 +64,12 @@ class ExplorerBrowserTest {
 
   private static WebDriver driver;
   private static String url;
+  /** The same page served over loopback HTTP, as any static host would. */
+  private static String httpUrl;
+  private static HttpServer server;
+  /** The paths the page asked the server for. */
+  private static final List<String> requested =
+      java.util.Collections.synchronizedList(new ArrayList<>());
   /** Why there is no browser, when there is none. */
   private static String missing;
 
@@ -83,15 +97,42 @@ class ExplorerBrowserTest {
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu",
         "--disable-background-networking", "--disable-component-update", "--no-first-run",
         "--window-size=1200,1000");
+    LoggingPreferences logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL);
+    options.setCapability("goog:loggingPrefs", logs);
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
     driver = new ChromeDriver(service, options);
+    server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    Path root = page.getParent();
+    server.createContext("/", exchange -> {
+      if (exchange.getRequestURI().getPath().equals("/favicon.ico")) {
+        exchange.sendResponseHeaders(204, -1); // the browser's own request, not the page's
+        exchange.close();
+        return;
+      }
+      requested.add(exchange.getRequestURI().getPath());
+      Path file = root.resolve(exchange.getRequestURI().getPath().substring(1)).normalize();
+      byte[] body = file.startsWith(root) && Files.isRegularFile(file) ? Files.readAllBytes(file)
+          : null;
+      exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+      exchange.sendResponseHeaders(body == null ? 404 : 200, body == null ? -1 : body.length);
+      if (body != null) {
+        exchange.getResponseBody().write(body);
+      }
+      exchange.close();
+    });
+    server.start();
+    httpUrl = "http://127.0.0.1:" + server.getAddress().getPort() + "/" + ExplorerPage.FILE;
   }
 
   @AfterAll
   static void stopChromium() {
     if (driver != null) {
       driver.quit();
+    }
+    if (server != null) {
+      server.stop(0);
     }
   }
 
@@ -179,7 +220,7 @@ class ExplorerBrowserTest {
 
   /** Checks everything the page shows for a position against the engines. */
   private static void assertShows(Expected expected, List<String> shown) {
-    String where = " on\n" + expected.board();
+    String where = " on\n" + expected.board() + "\nthe page showing " + shown.get(14);
     for (int cell = 0; cell < 9; cell++) {
       assertEquals(expected.cellText(cell), shown.get(cell).strip(), "cell " + cell + where);
     }
@@ -350,5 +391,211 @@ class ExplorerBrowserTest {
     int first = engine.decide(Rules.ticTacToe().emptyBoard()).cell();
     waitForBoard(Expected.cells(Rules.ticTacToe().emptyBoard().play(first)));
     assertEquals("X", cell(first).getText(), "the engine, now X, opened there");
+  }
+
+  // --- any board: the Java engine compiled to WebAssembly, in a worker ---
+
+  /** Random positions reached by random play from the empty board: open games and finished ones. */
+  private static List<Board> randomPositions(Rules rules, int count, long seed) {
+    Random random = new Random(seed);
+    List<Board> boards = new ArrayList<>();
+    while (boards.size() < count) {
+      Board board = rules.emptyBoard();
+      int moves = random.nextInt(rules.cells());
+      for (int i = 0; i < moves && !board.isOver(); i++) {
+        int cell;
+        do {
+          cell = random.nextInt(rules.cells());
+        } while (board.at(cell) != '.');
+        board = board.play(cell);
+      }
+      boards.add(board);
+    }
+    return boards;
+  }
+
+  private static String cells(Board board) {
+    StringBuilder text = new StringBuilder();
+    for (int cell = 0; cell < board.rules().cells(); cell++) {
+      text.append(board.at(cell));
+    }
+    return text.toString();
+  }
+
+  /**
+   * Opens {@code address} and waits, in the page, until the engine has answered: returns each
+   * cell's {@code data-value} (null where none), then the engine's cell ({@code choice}, -1 if
+   * none), then the positions count shown.
+   */
+  @SuppressWarnings("unchecked")
+  private static List<Object> openAndWait(String address) {
+    return (List<Object>) ((JavascriptExecutor) driver).executeAsyncScript("""
+        var address = arguments[0], done = arguments[arguments.length - 1], start = Date.now();
+        location.hash = address;
+        (function look() {
+          var idle = document.getElementById('cancel').disabled;
+          var shown = document.getElementById('fragment').textContent;
+          if ((idle && shown === 'explore.html#' + address) || Date.now() - start > 20000) {
+            var out = [];
+            var choice = -1;
+            document.querySelectorAll('#board .cell').forEach(function (c, i) {
+              var v = c.getAttribute('data-value');
+              out.push(v === null ? null : Number(v));
+              if (c.classList.contains('choice')) {
+                choice = i;
+              }
+            });
+            out.push(choice);
+            out.push(document.getElementById('engine-visits').textContent);
+            done(out);
+          } else {
+            setTimeout(look, 5);
+          }
+        }());
+        """, address);
+  }
+
+  /** Every free cell's value and the engine's move, as the Java engine says them here. */
+  private static void assertEngineShows(Board board, List<Object> shown) {
+    Rules rules = board.rules();
+    AlphaBetaEngine engine = new AlphaBetaEngine(rules);
+    String where = " on " + rules.compactName() + "\n" + board;
+    for (int cell = 0; cell < rules.cells(); cell++) {
+      Object value = shown.get(cell);
+      if (board.at(cell) != '.' || board.isOver()) {
+        assertEquals(null, value, "cell " + cell + " has no value" + where);
+      } else {
+        assertEquals((long) engine.moveValue(board, cell), value, "cell " + cell + where);
+      }
+    }
+    int choice = board.isOver() ? -1 : engine.decide(board).cell();
+    assertEquals((long) choice, ((Number) shown.get(rules.cells())).longValue(),
+        "the engine's move" + where);
+  }
+
+  private static void assertNoErrorsLogged() {
+    List<String> errors = new ArrayList<>();
+    for (LogEntry entry : driver.manage().logs().get(LogType.BROWSER)) {
+      if (entry.getLevel().intValue() >= Level.WARNING.intValue()) {
+        errors.add(entry.getMessage());
+      }
+    }
+    assertEquals(List.of(), errors, "the page logged no warnings or errors");
+  }
+
+  // tag::any-board[]
+  @Test
+  void onAnyBoardEveryValueAndTheMoveAreTheJavaEnginesFromFileAndOverHttp() {
+    int checked = 0;
+    for (String origin : List.of(url, httpUrl)) {
+      driver.get("about:blank");
+      driver.get(origin);
+      long seed = origin.hashCode();
+      for (Rules rules : List.of(Rules.of(3, 4, 3), Rules.of(4, 4, 4))) {
+        for (Board board : randomPositions(rules, 25, seed++)) {
+          assertEngineShows(board, openAndWait(rules.compactName() + ":" + cells(board)));
+          checked++;
+        }
+      }
+      assertNoErrorsLogged();
+    }
+    assertEquals(100, checked);
+    assertEquals(List.of("/" + ExplorerPage.FILE), requested,
+        "over HTTP the page asked for itself only: the engine came inlined");
+  }
+  // end::any-board[]
+
+  @Test
+  void switchingATechniqueOffChangesThePositionsVisitedButNeverAValue() throws IOException {
+    Board board = Board.of(Rules.of(4, 4, 4), "X...", ".O..", "....", "....");
+    String address = "4x4k4:" + cells(board);
+    List<Object> allOn = openAndWait(address);
+    assertEngineShows(board, allOn);
+    screenshot("4x4");
+    int switched = 0;
+    for (String name : List.of("table", "pairing", "threats")) {
+      driver.findElement(By.cssSelector("#techniques input[value='" + name + "']")).click();
+      switched++;
+      List<Object> fewer = openAndWait(address);
+      assertEquals(allOn.subList(0, 17), fewer.subList(0, 17), "values and move with " + switched
+          + " techniques off");
+      assertTrue(!fewer.get(17).equals(allOn.get(17)), "the count changed: " + allOn.get(17)
+          + " with every technique, " + fewer.get(17) + " without " + name);
+    }
+    assertTrue(text("invariant").contains("it held"), text("invariant"));
+    screenshot("ablation");
+    assertNoErrorsLogged();
+  }
+
+  @Test
+  void aLongSearchShowsItsProgressAndCanBeCancelled() throws IOException {
+    ((JavascriptExecutor) driver).executeScript("location.hash = arguments[0]",
+        "7x7k5:" + ".".repeat(49));
+    String status = waitForText("engine-status", "positions so far");
+    assertTrue(status.startsWith("The engine is searching"), status);
+    assertTrue(driver.findElement(By.id("value-all")).isDisplayed(),
+        "a board this big offers the values on request");
+    driver.findElement(By.id("cancel")).click();
+    assertTrue(text("engine-status").startsWith("Cancelled."), text("engine-status"));
+    assertTrue(driver.findElement(By.id("cancel")).getDomAttribute("disabled") != null);
+    // the engine answers the next question after a cancel
+    Board board = Board.of(Rules.of(3, 4, 3), "X...", ".O..", "....");
+    assertEngineShows(board, openAndWait("3x4k3:" + cells(board)));
+    assertNoErrorsLogged();
+  }
+
+  /** Waits until the element's text contains {@code part}, and returns it. */
+  private static String waitForText(String id, String part) {
+    return (String) ((JavascriptExecutor) driver).executeAsyncScript("""
+        var id = arguments[0], part = arguments[1], done = arguments[arguments.length - 1];
+        var start = Date.now();
+        (function look() {
+          var text = document.getElementById(id).textContent;
+          if (text.indexOf(part) >= 0 || Date.now() - start > 20000) {
+            done(text);
+          } else {
+            setTimeout(look, 20);
+          }
+        }());
+        """, id, part);
+  }
+
+  /**
+   * The empty 4x4 board with four in a row, solved cold in the page and on this JVM: the ratio is
+   * a figure for the docs, not a threshold. Written to {@code target/explorer-speed.txt}.
+   */
+  @Test
+  void measuresTheEmpty4x4SolveInThePageAgainstTheJvm() throws IOException {
+    Rules rules = Rules.of(4, 4, 4);
+    String address = "4x4k4:" + ".".repeat(16);
+    List<Long> page = new ArrayList<>();
+    List<Long> jvm = new ArrayList<>();
+    for (int run = 0; run < 5; run++) {
+      driver.get("about:blank");
+      driver.get(url + "#" + address);
+      openAndWait(address);
+      String time = text("engine-time");
+      page.add(micros(time));
+      long start = System.nanoTime();
+      new AlphaBetaEngine(rules, Technique.all()).decide(rules.emptyBoard());
+      jvm.add((System.nanoTime() - start) / 1000);
+    }
+    page.sort(null);
+    jvm.sort(null);
+    String line = String.format("empty 4x4 k=4, cold, median of 5: page %d us, JVM %d us,"
+        + " ratio %.1f%n", page.get(2), jvm.get(2), page.get(2) / (double) Math.max(1, jvm.get(2)));
+    Files.writeString(Path.of("target", "explorer-speed.txt"), line);
+    System.err.print("ExplorerBrowserTest: " + line);
+    assertTrue(page.get(2) > 0 && jvm.get(2) > 0, line);
+  }
+
+  private static long micros(String shown) {
+    String[] parts = shown.replace(",", "").split(" ");
+    double number = Double.parseDouble(parts[0]);
+    return Math.round(switch (parts[1]) {
+      case "s" -> number * 1e6;
+      case "ms" -> number * 1e3;
+      default -> number;
+    });
   }
 }

@@ -1,0 +1,110 @@
+package dev.tictactoe.browser;
+
+import dev.tictactoe.engine.Decision;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.BoardFormatException;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.Technique;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The strong engine as the explorer page runs it, compiled to WebAssembly by TeaVM (the {@code
+ * teavm} execution in the build) and run in a Web Worker; on the JVM it runs the same way, which
+ * is how the tests hold it to the engine.
+ *
+ * <p>One call of {@link #main} answers one question about one position, with no state kept
+ * between calls but the code itself: arguments in, lines out on standard output, which the page's
+ * worker forwards as they come.
+ *
+ * <ul>
+ *   <li>in: the rules ({@code 4x4k4}), the cells row by row ({@code X....O..........}), the
+ *       techniques to leave out ({@code table,symmetry}, or {@code -} for none), and what to
+ *       answer: {@code move} (the engine's move alone) or {@code values} (the move, then the value
+ *       of every free cell);
+ *   <li>out: {@code progress VISITED} every 65,536 positions or so; {@code move CELL SCORE
+ *       VISITED MICROSECONDS} (cell -1 on a finished board), from a fresh engine of the chosen
+ *       techniques, so the count and the time are what that configuration takes cold; then, for {@code values}, {@code value
+ *       CELL SCORE} for each free cell, from one engine with every technique, its table warm from
+ *       cell to cell; then {@code done}. Bad input is one line, {@code error REASON}, and nothing
+ *       else.
+ * </ul>
+ *
+ * <p>Scores are in the engine's units ({@link Score}), for the player to move.
+ */
+public final class BrowserEngine {
+  private BrowserEngine() {}
+
+  /** Answers one question; see the class comment for the arguments and the lines printed. */
+  public static void main(String[] args) {
+    answer(args, System.out);
+  }
+
+  // tag::answer[]
+  /** Answers one question on {@code out}. */
+  static void answer(String[] args, PrintStream out) {
+    Board board;
+    Set<Technique> techniques;
+    boolean values;
+    try {
+      if (args.length != 4) {
+        throw new IllegalArgumentException("expected 4 arguments: rules, cells, techniques left"
+            + " out, move|values; got " + args.length);
+      }
+      board = board(Rules.ofCompactName(args[0]), args[1]);
+      techniques = args[2].equals("-") ? Technique.all() : Technique.allBut(args[2]);
+      values = switch (args[3]) {
+        case "values" -> true;
+        case "move" -> false;
+        default -> throw new IllegalArgumentException("what to answer is 'move' or 'values', not '"
+            + args[3] + "'");
+      };
+    } catch (IllegalArgumentException e) { // bad rules, cells, position or technique name
+      out.println("error " + e.getMessage());
+      return;
+    }
+    SearchMonitor progress = (visited, fill) -> out.println("progress " + visited);
+    long start = System.nanoTime();
+    Decision decision = new AlphaBetaEngine(board.rules(), techniques, progress).decide(board);
+    long micros = (System.nanoTime() - start) / 1000;
+    out.println("move " + decision.cell() + " " + decision.score() + " " + decision.visited() + " "
+        + micros);
+    if (values && decision.moved()) {
+      AlphaBetaEngine engine = new AlphaBetaEngine(board.rules(), Technique.all(),
+          progress);
+      for (int cell : freeCells(board)) {
+        out.println("value " + cell + " " + engine.moveValue(board, cell));
+      }
+    }
+    out.println("done");
+  }
+  // end::answer[]
+
+  /** The board of these rules whose cells, row by row, are {@code cells}; checked. */
+  static Board board(Rules rules, String cells) {
+    int n = rules.columns();
+    if (cells.length() != rules.cells()) {
+      throw new BoardFormatException(1, "a " + rules.name() + " board has " + rules.cells()
+          + " cells, got " + cells.length());
+    }
+    List<String> rows = new ArrayList<>();
+    for (int r = 0; r < rules.rows(); r++) {
+      rows.add(cells.substring(r * n, r * n + n));
+    }
+    return Board.parse(rules, rows).check();
+  }
+
+  private static List<Integer> freeCells(Board board) {
+    List<Integer> free = new ArrayList<>();
+    for (int cell = 0; cell < board.rules().cells(); cell++) {
+      if (board.at(cell) == '.') {
+        free.add(cell);
+      }
+    }
+    return free;
+  }
+}
