@@ -57,7 +57,7 @@ class ExplorerBrowserTest {
   private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
   private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
   /** How many random reachable positions are opened through the address and read cell by cell. */
-  private static final int RANDOM_POSITIONS = 150;
+  private static final int RANDOM_POSITIONS = 60;
   /** Selenium warns that no CDP version matches Debian's Chromium; the test does not use CDP. */
   private static final Logger CDP_LOG = Logger.getLogger("org.openqa.selenium.devtools");
   private static final Logger CHROMIUM_LOG = Logger.getLogger("org.openqa.selenium.chromium");
@@ -570,7 +570,7 @@ class ExplorerBrowserTest {
     String address = "4x4k4:" + ".".repeat(16);
     List<Long> page = new ArrayList<>();
     List<Long> jvm = new ArrayList<>();
-    for (int run = 0; run < 5; run++) {
+    for (int run = 0; run < 3; run++) {
       driver.get("about:blank");
       driver.get(url + "#" + address);
       openAndWait(address);
@@ -582,11 +582,11 @@ class ExplorerBrowserTest {
     }
     page.sort(null);
     jvm.sort(null);
-    String line = String.format("empty 4x4 k=4, cold, median of 5: page %d us, JVM %d us,"
-        + " ratio %.1f%n", page.get(2), jvm.get(2), page.get(2) / (double) Math.max(1, jvm.get(2)));
+    String line = String.format("empty 4x4 k=4, cold, median of 3: page %d us, JVM %d us,"
+        + " ratio %.1f%n", page.get(1), jvm.get(1), page.get(1) / (double) Math.max(1, jvm.get(1)));
     Files.writeString(Path.of("target", "explorer-speed.txt"), line);
     System.err.print("ExplorerBrowserTest: " + line);
-    assertTrue(page.get(2) > 0 && jvm.get(2) > 0, line);
+    assertTrue(page.get(1) > 0 && jvm.get(1) > 0, line);
   }
 
   private static long micros(String shown) {
