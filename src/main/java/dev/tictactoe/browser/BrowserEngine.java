@@ -2,19 +2,16 @@ package dev.tictactoe.browser;
 
 import dev.tictactoe.engine.Decision;
 import dev.tictactoe.mnk.Board;
-import dev.tictactoe.mnk.BoardFormatException;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.Technique;
 import java.io.PrintStream;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 
 /**
  * The strong engine as the explorer page runs it, compiled to WebAssembly by TeaVM (the {@code
- * teavm} execution in the build) and run in a Web Worker; on the JVM it runs the same way, which
+ * browser-engine} execution in {@code pom.xml}) and run in a Web Worker; on the JVM it runs the same way, which
  * is how the tests hold it to the engine.
  *
  * <p>One call of {@link #main} answers one question about one position, with no state kept
@@ -28,13 +25,13 @@ import java.util.Set;
  *       of every free cell);
  *   <li>out: {@code progress VISITED} every 65,536 positions or so; {@code move CELL SCORE
  *       VISITED MICROSECONDS} (cell -1 on a finished board), from a fresh engine of the chosen
- *       techniques, so the count and the time are what that configuration takes cold; then, for {@code values}, {@code value
- *       CELL SCORE} for each free cell, from one engine with every technique, its table warm from
- *       cell to cell; then {@code done}. Bad input is one line, {@code error REASON}, and nothing
+ *       techniques, so the count and the time are what that configuration takes cold; then, for
+ *       {@code values}, {@code value CELL SCORE} for each free cell, in row-major order, from one
+ *       engine with every technique, its table warm from cell to cell; then {@code done}. Bad input is one line, {@code error REASON}, and nothing
  *       else.
  * </ul>
  *
- * <p>Scores are in the engine's units ({@link Score}), for the player to move.
+ * <p>Scores are in the engine's units ({@link dev.tictactoe.mnk.Score}), for the player to move.
  */
 public final class BrowserEngine {
   private BrowserEngine() {}
@@ -55,7 +52,7 @@ public final class BrowserEngine {
         throw new IllegalArgumentException("expected 4 arguments: rules, cells, techniques left"
             + " out, move|values; got " + args.length);
       }
-      board = board(Rules.ofCompactName(args[0]), args[1]);
+      board = Board.ofCells(Rules.ofCompactName(args[0]), args[1]).check();
       techniques = args[2].equals("-") ? Technique.all() : Technique.allBut(args[2]);
       values = switch (args[3]) {
         case "values" -> true;
@@ -76,7 +73,8 @@ public final class BrowserEngine {
     if (values && decision.moved()) {
       AlphaBetaEngine engine = new AlphaBetaEngine(board.rules(), Technique.all(),
           progress);
-      for (int cell : freeCells(board)) {
+      for (long free = board.empty(); free != 0; free &= free - 1) {
+        int cell = Long.numberOfTrailingZeros(free);
         out.println("value " + cell + " " + engine.moveValue(board, cell));
       }
     }
@@ -84,27 +82,4 @@ public final class BrowserEngine {
   }
   // end::answer[]
 
-  /** The board of these rules whose cells, row by row, are {@code cells}; checked. */
-  static Board board(Rules rules, String cells) {
-    int n = rules.columns();
-    if (cells.length() != rules.cells()) {
-      throw new BoardFormatException(1, "a " + rules.name() + " board has " + rules.cells()
-          + " cells, got " + cells.length());
-    }
-    List<String> rows = new ArrayList<>();
-    for (int r = 0; r < rules.rows(); r++) {
-      rows.add(cells.substring(r * n, r * n + n));
-    }
-    return Board.parse(rules, rows).check();
-  }
-
-  private static List<Integer> freeCells(Board board) {
-    List<Integer> free = new ArrayList<>();
-    for (int cell = 0; cell < board.rules().cells(); cell++) {
-      if (board.at(cell) == '.') {
-        free.add(cell);
-      }
-    }
-    return free;
-  }
 }

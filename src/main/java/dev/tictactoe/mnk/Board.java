@@ -1,5 +1,6 @@
 package dev.tictactoe.mnk;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -60,6 +61,30 @@ public record Board(Rules rules, long x, long o) {
       }
     }
     return new Board(rules, x, o);
+  }
+
+  /**
+   * The board whose cells, row by row in one string, are {@code cells} ({@code X....O.........}
+   * on 4x4): the form of {@link #cells()}, and of the explorer's addresses.
+   *
+   * @throws BoardFormatException if there are not m x n such characters
+   */
+  public static Board ofCells(Rules rules, String cells) {
+    int n = rules.columns();
+    if (cells.length() != rules.cells()) {
+      throw new BoardFormatException(1, "a " + rules.name() + " board has " + rules.cells()
+          + " cells, got " + cells.length());
+    }
+    List<String> rows = new ArrayList<>();
+    for (int r = 0; r < rules.rows(); r++) {
+      rows.add(cells.substring(r * n, r * n + n));
+    }
+    return parse(rules, rows);
+  }
+
+  /** The cells row by row in one string, without line breaks: what {@link #ofCells} reads. */
+  public String cells() {
+    return toString().replace("\n", "");
   }
 
   /** {@link #parse(Rules, List)} for row strings. */

@@ -70,26 +70,28 @@ public final class TranspositionTable {
    * @throws TableTooLargeException if the table could outgrow the heap this JVM may use
    */
   public TranspositionTable(int entries) {
-    this(checked(entries), 0);
+    this(checkedCapacity(entries), INITIAL_ENTRIES);
   }
 
-  private TranspositionTable(int entries, int unused) {
-    capacity = Integer.highestOneBit(entries);
-    allocate(Math.min(capacity, INITIAL_ENTRIES));
+  /** A table of at most {@code capacity} slots (a power of two), starting with {@code initial}. */
+  private TranspositionTable(int capacity, int initial) {
+    this.capacity = capacity;
+    allocate(Math.min(capacity, initial));
   }
 
   /** A table of {@link #DEFAULT_ENTRIES}, 1.3 MB at most: not checked against the heap. */
   static TranspositionTable ofDefaultSize() {
-    return new TranspositionTable(DEFAULT_ENTRIES, 0);
+    return new TranspositionTable(DEFAULT_ENTRIES, INITIAL_ENTRIES);
   }
 
-  private static int checked(int entries) {
+  /** The capacity of a table of at most {@code entries}, if it fits the heap. */
+  private static int checkedCapacity(int entries) {
     if (entries < 2) {
       throw new IllegalArgumentException("a transposition table needs at least 2 entries, got "
           + entries);
     }
     checkFits(entries);
-    return entries;
+    return Integer.highestOneBit(entries);
   }
 
   // tag::memory[]

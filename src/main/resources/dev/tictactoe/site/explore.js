@@ -157,7 +157,7 @@
     if (!results[key]) {
       results[key] = {values: [], choice: null, score: null, complete: false};
     }
-    waiting = {key: key, workKey: workKey, values: needValues, board: board,
+    waiting = {key: key, workKey: workKey, values: needValues,
       args: [rules.name, board, offList(), needValues ? 'values' : 'move']};
     if (!worker) {
       startWorker();
@@ -566,7 +566,7 @@
       return;
     }
     var chosen = info !== null && c === info.choice;
-    var text = value === null ? (chosen ? 'engine' : '') : describe(value, board);
+    var text = value === null ? '' : describe(value, board);
     if (value !== null) {
       el.classList.add(kind(value));
       el.setAttribute('data-value', String(value));

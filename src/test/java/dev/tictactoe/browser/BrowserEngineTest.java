@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tictactoe.engine.Decision;
 import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Generators;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import java.io.ByteArrayOutputStream;
@@ -27,14 +28,6 @@ class BrowserEngineTest {
     return List.of(bytes.toString(StandardCharsets.UTF_8).split("\n"));
   }
 
-  private static String cells(Board board) {
-    StringBuilder text = new StringBuilder();
-    for (int cell = 0; cell < board.rules().cells(); cell++) {
-      text.append(board.at(cell));
-    }
-    return text.toString();
-  }
-
   @Test
   void valuesEveryFreeCellAndPlaysTheEnginesMoveOnRandomPositions() {
     Random random = new Random(17);
@@ -42,15 +35,9 @@ class BrowserEngineTest {
     for (Rules rules : List.of(Rules.of(3, 4, 3), Rules.of(4, 4, 4), Rules.of(2, 5, 3))) {
       AlphaBetaEngine engine = new AlphaBetaEngine(rules);
       for (int n = 0; n < 20; n++) {
-        Board board = rules.emptyBoard();
-        int moves = random.nextInt(rules.cells());
-        for (int i = 0; i < moves && !board.isOver(); i++) {
-          int cell = random.nextInt(rules.cells());
-          if (board.at(cell) == '.') {
-            board = board.play(cell);
-          }
-        }
-        List<String> lines = answer(rules.compactName(), cells(board), "-", "values");
+        Board board = Generators.play(rules, random.ints(random.nextInt(rules.cells()), 0, 64)
+            .boxed().toList());
+        List<String> lines = answer(rules.compactName(), board.cells(), "-", "values");
         Decision decision = engine.decide(board);
         String[] move = lines.get(0).split(" ");
         assertEquals("move", move[0]);

@@ -69,7 +69,7 @@ class EnginePropertiesTest {
   void noOtherMoveHasABetterOutcome() {
     ReferenceSolver reference = new ReferenceSolver();
     qt().forAll(reachablePositions()).assuming(board -> !board.isOver()).checkAssert(board -> {
-      String cells = ReferenceSolver.cells(board);
+      String cells = board.cells();
       for (Supplier<Engine> engine : ENGINES) {
         int chosen = engine.get().decide(board).cell();
         ReferenceSolver.Outcome mine = reference.outcomeOf(cells, chosen);

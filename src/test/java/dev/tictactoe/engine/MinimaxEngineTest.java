@@ -53,7 +53,7 @@ class MinimaxEngineTest extends EngineContractTest {
     ReferenceSolver reference = new ReferenceSolver();
     int positions = 0;
     for (Decision d : Expected.threeByThree().values()) {
-      assertEquals(reference.bestCell(ReferenceSolver.cells(d.before())), d.cell(),
+      assertEquals(reference.bestCell(d.before().cells()), d.cell(),
           () -> "on\n" + d.before());
       positions++;
     }

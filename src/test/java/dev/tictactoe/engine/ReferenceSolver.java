@@ -1,6 +1,5 @@
 package dev.tictactoe.engine;
 
-import dev.tictactoe.mnk.Board;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -34,10 +33,6 @@ final class ReferenceSolver {
   }
 
   private final Map<String, Outcome> memo = new HashMap<>();
-
-  static String cells(Board board) {
-    return board.toString().replace("\n", "");
-  }
 
   static boolean hasLine(String cells, char player) {
     for (int[] line : LINES) {

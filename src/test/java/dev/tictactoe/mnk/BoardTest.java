@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,6 +14,19 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class BoardTest {
   private static final Rules FOUR_BY_FIVE = Rules.of(4, 5, 4);
+
+  @Test
+  void cellsInOneStringReadBackAsTheSameBoard() {
+    qt().forAll(Generators.positions(64)).checkAssert(board -> {
+      assertEquals(board.cells().length(), board.rules().cells());
+      assertEquals(board, Board.ofCells(board.rules(), board.cells()));
+    });
+    Rules rules = Rules.of(3, 4, 3);
+    assertEquals(Board.of(rules, "X...", ".O..", "...."), Board.ofCells(rules, "X....O......"));
+    BoardFormatException e = assertThrows(BoardFormatException.class,
+        () -> Board.ofCells(rules, "X....O..."));
+    assertTrue(e.getMessage().contains("has 12 cells, got 9"), e.getMessage());
+  }
 
   @Test
   void parsesRowsAndPrintsThemBack() {

@@ -103,10 +103,6 @@ record Expected(Board board, List<Integer> scores, int choice, long minimaxVisit
 
   /** The board as the page's address has it: nine cells, row by row. */
   String cells() {
-    return cells(board);
-  }
-
-  static String cells(Board board) {
-    return board.toString().replace("\n", "");
+    return board.cells();
   }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tictactoe.engine.TicTacToeEngine;
 import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Generators;
 import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
 import com.sun.net.httpserver.HttpServer;
@@ -293,7 +294,7 @@ class ExplorerBrowserTest {
     for (int move : moves) {
       cell(move).click();
       board = board.play(move);
-      waitForBoard(Expected.cells(board));
+      waitForBoard(board.cells());
     }
     assertShows(Expected.of(board), openAndRead(Expected.of(board).cells()));
     cell(2).click();
@@ -333,7 +334,7 @@ class ExplorerBrowserTest {
       at = walk(keys, at, moves[i]);
       keys.sendKeys(i % 2 == 0 ? Keys.ENTER : Keys.SPACE).perform();
       board = board.play(moves[i]);
-      waitForBoard(Expected.cells(board));
+      waitForBoard(board.cells());
     }
     assertEquals('.', board.winner());
     assertEquals("Draw: the board is full and nobody has three in a row.", text("status"));
@@ -375,7 +376,7 @@ class ExplorerBrowserTest {
       if (!board.isOver()) {
         board = board.play(engine.decide(board).cell()); // the page's O answers by itself
       }
-      waitForBoard(Expected.cells(board));
+      waitForBoard(board.cells());
     }
     assertEquals('.', board.winner(), "perfect play draws");
     assertEquals(Expected.of(board).status(), text("status"));
@@ -389,7 +390,7 @@ class ExplorerBrowserTest {
     driver.findElement(By.cssSelector("input[name=engine][value=X]")).click();
     driver.findElement(By.id("reset")).click();
     int first = engine.decide(Rules.ticTacToe().emptyBoard()).cell();
-    waitForBoard(Expected.cells(Rules.ticTacToe().emptyBoard().play(first)));
+    waitForBoard(Rules.ticTacToe().emptyBoard().play(first).cells());
     assertEquals("X", cell(first).getText(), "the engine, now X, opened there");
   }
 
@@ -400,26 +401,10 @@ class ExplorerBrowserTest {
     Random random = new Random(seed);
     List<Board> boards = new ArrayList<>();
     while (boards.size() < count) {
-      Board board = rules.emptyBoard();
-      int moves = random.nextInt(rules.cells());
-      for (int i = 0; i < moves && !board.isOver(); i++) {
-        int cell;
-        do {
-          cell = random.nextInt(rules.cells());
-        } while (board.at(cell) != '.');
-        board = board.play(cell);
-      }
-      boards.add(board);
+      boards.add(Generators.play(rules, random.ints(random.nextInt(rules.cells()), 0, 64)
+          .boxed().toList()));
     }
     return boards;
-  }
-
-  private static String cells(Board board) {
-    StringBuilder text = new StringBuilder();
-    for (int cell = 0; cell < board.rules().cells(); cell++) {
-      text.append(board.at(cell));
-    }
-    return text.toString();
   }
 
   /**
@@ -493,7 +478,7 @@ class ExplorerBrowserTest {
       long seed = origin.hashCode();
       for (Rules rules : List.of(Rules.of(3, 4, 3), Rules.of(4, 4, 4))) {
         for (Board board : randomPositions(rules, 25, seed++)) {
-          assertEngineShows(board, openAndWait(rules.compactName() + ":" + cells(board)));
+          assertEngineShows(board, openAndWait(rules.compactName() + ":" + board.cells()));
           checked++;
         }
       }
@@ -508,7 +493,7 @@ class ExplorerBrowserTest {
   @Test
   void switchingATechniqueOffChangesThePositionsVisitedButNeverAValue() throws IOException {
     Board board = Board.of(Rules.of(4, 4, 4), "X...", ".O..", "....", "....");
-    String address = "4x4k4:" + cells(board);
+    String address = "4x4k4:" + board.cells();
     List<Object> allOn = openAndWait(address);
     assertEngineShows(board, allOn);
     screenshot("4x4");
@@ -540,7 +525,7 @@ class ExplorerBrowserTest {
     assertTrue(driver.findElement(By.id("cancel")).getDomAttribute("disabled") != null);
     // the engine answers the next question after a cancel
     Board board = Board.of(Rules.of(3, 4, 3), "X...", ".O..", "....");
-    assertEngineShows(board, openAndWait("3x4k3:" + cells(board)));
+    assertEngineShows(board, openAndWait("3x4k3:" + board.cells()));
     assertNoErrorsLogged();
   }
 
