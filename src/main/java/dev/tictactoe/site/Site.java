@@ -250,7 +250,11 @@ public final class Site {
         .attribute("toc", "left").attribute("toclevels", "3")
         .attribute("sectanchors", "").attribute("sectlinks", "")
         .attribute("relfilesuffix", ".html").attribute("imagesdir", "images")
-        .attribute("site-html", "");
+        .attribute("site-html", "")
+        // Asciidoctor's pages link Google's font servers unless told not to: the site loads
+        // nothing from another host, so its text is set in the reader's own fonts (the default
+        // stylesheet's fallbacks: DejaVu, then the system's sans-serif, serif and monospace).
+        .attribute("webfonts!", "");
     chapters.forEach(c -> html.attribute("chapter-" + c, c + ".adoc#"));
     return html.build();
   }

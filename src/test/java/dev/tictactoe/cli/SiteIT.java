@@ -2,24 +2,32 @@ package dev.tictactoe.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.engine.TicTacToeEngine;
 import dev.tictactoe.mnk.Census;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
+import com.sun.net.httpserver.HttpServer;
+import dev.tictactoe.site.Chromium;
 import dev.tictactoe.site.ExplorerPage;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.Technique;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The real docs render, from the packaged jar, into pages, the explorer and a PDF: every include,
@@ -27,11 +35,25 @@ import org.junit.jupiter.api.Test;
  * has the same bar of links to all the others.
  */
 class SiteIT {
+  private static final Path out = Path.of("target/site-it").toAbsolutePath();
+  private static Cli.Result rendered;
+
+  @BeforeAll
+  static void render() throws Exception {
+    rendered = Jar.run("", "site", "--out", out.toString());
+  }
+
+  /** Every page of the site, the chapters and the explorer. */
+  private static List<String> pages() {
+    List<String> pages = new ArrayList<>();
+    SiteCommand.CHAPTERS.forEach(chapter -> pages.add(chapter + ".html"));
+    pages.add(ExplorerPage.FILE);
+    return pages;
+  }
 
   @Test
   void theStudySiteRendersWithEveryChapterAndThePdf() throws Exception {
-    Path out = Path.of("target/site-it").toAbsolutePath();
-    Cli.Result r = Jar.run("", "site", "--out", out.toString());
+    Cli.Result r = rendered;
     assertEquals(0, r.status(), r.out() + r.err());
     List<String> lines = r.out().lines().toList();
     assertEquals(out.resolve("index.html").toString(), lines.get(lines.size() - 1));
@@ -75,9 +97,7 @@ class SiteIT {
     String explorer = Files.readString(out.resolve(ExplorerPage.FILE));
     assertTrue(explorer.contains("id=\"explorer-data\"") && explorer.contains("\"kkkkkkkkk 4 "),
         "the explorer has every position's data, the empty board's included");
-    List<String> pages = new ArrayList<>();
-    SiteCommand.CHAPTERS.forEach(chapter -> pages.add(chapter + ".html"));
-    pages.add(ExplorerPage.FILE);
+    List<String> pages = pages();
     for (String page : pages) {
       String html = Files.readString(out.resolve(page));
       String bar = html.substring(html.indexOf("<nav class=\"site-nav\""),
@@ -96,6 +116,40 @@ class SiteIT {
     byte[] pdf = Files.readAllBytes(out.resolve("tictactoe-guide.pdf"));
     assertEquals("%PDF", new String(pdf, 0, 4, StandardCharsets.US_ASCII));
     assertTrue(pdf.length > 100_000, "the PDF has content: " + pdf.length + " bytes");
+  }
+
+  /**
+   * Opened in Chromium, from {@code file://} and over loopback HTTP, no page asks another host for
+   * anything: no web fonts, no scripts, no styles (the renderer would link Google's fonts if it
+   * were not told not to). Every request the browser makes is read from its network log.
+   */
+  @Test
+  void noPageAsksAnotherHostForAnything() throws Exception {
+    assertEquals(0, rendered.status(), rendered.err());
+    assumeTrue(Chromium.missing("SiteIT's browser check").isEmpty());
+    List<String> served = java.util.Collections.synchronizedList(new ArrayList<>());
+    HttpServer server = Chromium.serve(out, served);
+    WebDriver driver = Chromium.start();
+    try {
+      List<String> asked = new ArrayList<>();
+      for (String page : pages()) {
+        for (String address : List.of(out.resolve(page).toUri().toString(),
+            Chromium.address(server, page))) {
+          driver.get(address);
+          new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> "complete".equals(
+              ((JavascriptExecutor) d).executeScript("return document.readyState")));
+          asked.addAll(Chromium.requests(driver));
+        }
+      }
+      assertTrue(served.containsAll(pages().stream().map(p -> "/" + p).toList()),
+          "every page was served: " + served);
+      assertTrue(asked.stream().anyMatch(u -> u.endsWith(".svg")), "the charts were loaded too");
+      assertEquals(List.of(), Chromium.elsewhere(asked),
+          "requests to other hosts, out of " + asked.size());
+    } finally {
+      driver.quit();
+      server.stop(0);
+    }
   }
 
   /**

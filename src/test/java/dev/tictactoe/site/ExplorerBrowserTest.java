@@ -2,7 +2,6 @@ package dev.tictactoe.site;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tictactoe.engine.TicTacToeEngine;
@@ -14,8 +13,6 @@ import com.sun.net.httpserver.HttpServer;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.Technique;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -23,7 +20,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -32,36 +28,24 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.PageLoadStrategy;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * The explorer page in a real browser: Debian's Chromium, headless, driven through chromedriver.
  * It plays positions by clicking and by keyboard and checks what the page shows, cell by cell,
  * against the engines asked here ({@link Expected}), never against the page's own data.
  *
- * <p>Without {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} each test is skipped,
- * with a line saying so and how to install them; on CI (where {@code CI} is set, and {@code .ci/run} installs
- * them) their absence fails it instead. Screenshots for a person to look at are left in
- * {@code target/explorer-*.png}.
+ * <p>Without a browser each test is skipped, or fails on CI (see {@link Chromium}). Screenshots
+ * for a person to look at are left in {@code target/explorer-*.png}.
  */
 class ExplorerBrowserTest {
-  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
   /** How many random reachable positions are opened through the address and read cell by cell. */
   private static final int RANDOM_POSITIONS = 60;
-  /** Selenium warns that no CDP version matches Debian's Chromium; the test does not use CDP. */
-  private static final Logger CDP_LOG = Logger.getLogger("org.openqa.selenium.devtools");
-  private static final Logger CHROMIUM_LOG = Logger.getLogger("org.openqa.selenium.chromium");
 
   private static WebDriver driver;
   private static String url;
@@ -76,55 +60,17 @@ class ExplorerBrowserTest {
 
   @BeforeAll
   static void startChromium() throws IOException {
-    if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
-      missing = "no " + (Files.isExecutable(CHROMIUM) ? CHROMEDRIVER : CHROMIUM)
-          + ", so the explorer page was not tested in a browser. Install Chromium to run it:"
-          + " sudo apt-get install chromium chromium-driver";
-      if (System.getenv("CI") != null) {
-        fail("ExplorerBrowserTest cannot run on CI: " + missing + " (.ci/run installs them)");
-      }
-      System.err.println("ExplorerBrowserTest SKIPPED: " + missing);
+    missing = Chromium.missing("ExplorerBrowserTest").orElse(null);
+    if (missing != null) {
       return; // each test is then reported as skipped, with the reason
     }
     Path page = Path.of("target", "explorer-test", ExplorerPage.FILE).toAbsolutePath();
     Files.createDirectories(page.getParent());
     Files.writeString(page, ExplorerPage.html());
     url = page.toUri().toString();
-    CDP_LOG.setLevel(Level.SEVERE);
-    CHROMIUM_LOG.setLevel(Level.SEVERE);
-    ChromeOptions options = new ChromeOptions();
-    options.setBinary(CHROMIUM.toFile());
-    options.setPageLoadStrategy(PageLoadStrategy.EAGER); // the page is ready at DOMContentLoaded
-    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu",
-        "--disable-background-networking", "--disable-component-update", "--no-first-run",
-        "--window-size=1200,1000");
-    LoggingPreferences logs = new LoggingPreferences();
-    logs.enable(LogType.BROWSER, Level.ALL);
-    options.setCapability("goog:loggingPrefs", logs);
-    ChromeDriverService service = new ChromeDriverService.Builder()
-        .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-    driver = new ChromeDriver(service, options);
-    server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-    Path root = page.getParent();
-    server.createContext("/", exchange -> {
-      if (exchange.getRequestURI().getPath().equals("/favicon.ico")) {
-        exchange.sendResponseHeaders(204, -1); // the browser's own request, not the page's
-        exchange.close();
-        return;
-      }
-      requested.add(exchange.getRequestURI().getPath());
-      Path file = root.resolve(exchange.getRequestURI().getPath().substring(1)).normalize();
-      byte[] body = file.startsWith(root) && Files.isRegularFile(file) ? Files.readAllBytes(file)
-          : null;
-      exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
-      exchange.sendResponseHeaders(body == null ? 404 : 200, body == null ? -1 : body.length);
-      if (body != null) {
-        exchange.getResponseBody().write(body);
-      }
-      exchange.close();
-    });
-    server.start();
-    httpUrl = "http://127.0.0.1:" + server.getAddress().getPort() + "/" + ExplorerPage.FILE;
+    driver = Chromium.start();
+    server = Chromium.serve(page.getParent(), requested);
+    httpUrl = Chromium.address(server, ExplorerPage.FILE);
   }
 
   @AfterAll
@@ -487,6 +433,9 @@ class ExplorerBrowserTest {
     assertEquals(100, checked);
     assertEquals(List.of("/" + ExplorerPage.FILE), requested,
         "over HTTP the page asked for itself only: the engine came inlined");
+    List<String> asked = Chromium.requests(driver);
+    assertTrue(asked.contains(url) && asked.contains(httpUrl), asked::toString);
+    assertEquals(List.of(), Chromium.elsewhere(asked), "requests to other hosts");
   }
   // end::any-board[]
 

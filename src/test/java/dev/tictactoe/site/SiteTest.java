@@ -101,6 +101,8 @@ class SiteTest {
     assertEquals("int answer = 42;", listing.group(1).replaceAll("<[^>]+>", "").strip());
     assertTrue(!html.contains("tag::"), "tag markers are not part of the listing");
     assertTrue(html.contains("Usage: tictactoe replay"), "the help text is included");
+    assertTrue(html.contains("<style>") && !html.contains("<link rel=\"stylesheet\""),
+        "styled inline, with no stylesheet to fetch (Asciidoctor links Google's fonts by default)");
     assertTrue(html.contains("href=\"other.html#there\""), html);
     assertTrue(html.contains("src=\"images/20261122T000000Z-quick-chart.svg\""), html);
     assertTrue(Files.isRegularFile(out.resolve("images/20261122T000000Z-quick-chart.svg")),
