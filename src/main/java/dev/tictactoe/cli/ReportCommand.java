@@ -5,6 +5,7 @@ import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.RegressionGate;
 import dev.tictactoe.report.Report;
 import dev.tictactoe.report.ReportException;
+import dev.tictactoe.report.ResultFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -106,7 +107,7 @@ final class ReportCommand implements Callable<Integer> {
     Path report;
     try {
       if (files.isEmpty()) {
-        Path newest = ResultFiles.newest(resultsDir, ResultFiles.RESULTS).orElseThrow(() ->
+        Path newest = ResultFiles.newestResults(resultsDir).orElseThrow(() ->
             new InputException("no results file in " + resultsDir + "/ (run 'bench' first, or"
                 + " name a file)"));
         report = Report.write(newest);
@@ -140,7 +141,7 @@ final class ReportCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--out: " + dir + " is inside"
           + " " + resultsDir + "/, which holds results only; write the history elsewhere");
     }
-    List<Path> runs = new ArrayList<>(ResultFiles.newestFirst(resultsDir, ResultFiles.RESULTS));
+    List<Path> runs = new ArrayList<>(ResultFiles.resultsNewestFirst(resultsDir));
     if (runs.isEmpty()) {
       throw new InputException("no results file in " + resultsDir + "/ (run 'bench' first)");
     }

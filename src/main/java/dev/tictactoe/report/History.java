@@ -23,11 +23,8 @@ import java.util.regex.Pattern;
  * <p>Every file is read, and every problem found, before anything is written.
  */
 public final class History {
-  private static final Pattern RESULTS_NAME =
-      Pattern.compile("(\\d{8}T\\d{6}Z)-([A-Za-z0-9]+)\\.json");
-
   /** One results file: where it came from, and its runs that the regex selected. */
-  private record Entry(Path file, String timestamp, String profile, String commit, String jdk,
+  private record Entry(Path file, String profile, String commit, String jdk,
       String machine, List<Run> runs) {
     String label(int index) {
       return "#" + index + " " + (commit.equals("unknown") && jdk.equals("unknown") ? "unknown"
@@ -59,14 +56,12 @@ public final class History {
     for (Path file : files) {
       List<Run> runs = JmhJson.read(file).stream()
           .filter(r -> include.matcher(r.benchmark()).find()).toList();
-      var name = RESULTS_NAME.matcher(file.getFileName().toString());
-      if (!name.matches()) {
-        throw new ReportException(file + ": not named <UTC timestamp>-<profile>.json");
-      }
+      String profile = ResultFiles.profileOf(file).orElseThrow(() ->
+          new ReportException(file + ": not named <UTC timestamp>-<profile>.json"));
       JsonNode env = environment(file);
       String machine = env == null ? "unknown (no environment file)"
           : field(env, "cpu") + ", " + field(env, "cores") + " cores, " + field(env, "os");
-      Entry entry = new Entry(file, name.group(1), name.group(2), commit(env),
+      Entry entry = new Entry(file, profile, commit(env),
           env == null ? "unknown" : field(env, "jdk"), machine, runs);
       if (runs.isEmpty()) {
         continue;
@@ -87,7 +82,7 @@ public final class History {
   private static JsonNode environment(Path results) {
     Optional<JsonNode> node = Report.readEnvironment(results);
     if (node.isPresent() && !node.get().isObject()) {
-      throw new ReportException(Report.environmentFile(results)
+      throw new ReportException(ResultFiles.envFileOf(results)
           + ": not an environment file (expected a JSON object)");
     }
     return node.orElse(null);
@@ -135,7 +130,7 @@ public final class History {
     for (Group g : groups) {
       group(g, dir, doc);
     }
-    return Report.writeText(dir.resolve("history.adoc"), doc);
+    return Report.writeText(dir.resolve(ResultFiles.HISTORY), doc);
   }
 
   private static void group(Group g, Path dir, StringBuilder doc) {
@@ -160,7 +155,7 @@ public final class History {
       }
     }
     classes.forEach((group, benchmarks) -> {
-      String chart = "history-" + group + "-" + g.id() + ".svg";
+      String chart = ResultFiles.historyChart(group, g.id());
       Map<String, List<double[]>> series = new LinkedHashMap<>();
       benchmarks.forEach((name, runs) -> {
         List<double[]> points = new ArrayList<>();

@@ -39,7 +39,7 @@ public final class Report {
   /** Writes the report for one results file and returns its path. */
   public static Path write(Path results) {
     List<Run> runs = JmhJson.read(results);
-    String stem = stem(results);
+    String stem = ResultFiles.stem(results);
     Path dir = results.toAbsolutePath().getParent();
     StringBuilder doc = new StringBuilder();
     doc.append("= Benchmark report: ").append(stem).append("\n\n");
@@ -52,8 +52,8 @@ public final class Report {
     for (Run run : runs) {
       groups.computeIfAbsent(run.group(), g -> new ArrayList<>()).add(run);
     }
-    groups.forEach((group, groupRuns) -> section(group, groupRuns, stem, dir, doc));
-    return writeText(dir.resolve(stem + ".adoc"), doc);
+    groups.forEach((group, groupRuns) -> section(group, groupRuns, results, dir, doc));
+    return writeText(ResultFiles.reportOf(results.toAbsolutePath()), doc);
   }
 
   /** Writes a before/after comparison next to the newer file and returns its path. */
@@ -61,7 +61,8 @@ public final class Report {
     Map<String, Run> before = byKey(JmhJson.read(older));
     Map<String, Run> after = byKey(JmhJson.read(newer));
     StringBuilder doc = new StringBuilder();
-    doc.append("= Comparison: ").append(stem(newer)).append(" against ").append(stem(older))
+    doc.append("= Comparison: ").append(ResultFiles.stem(newer)).append(" against ")
+        .append(ResultFiles.stem(older))
         .append("\n\n");
     doc.append("Before: `").append(older.getFileName()).append("`. After: `")
         .append(newer.getFileName()).append("`. A ratio below 1 means the benchmark got faster"
@@ -105,8 +106,7 @@ public final class Report {
       doc.append("\nIn one file only:\n\n");
       onlyOne.forEach(line -> doc.append("* ").append(line).append('\n'));
     }
-    return writeText(newer.toAbsolutePath().getParent()
-        .resolve(stem(newer) + "-vs-" + stem(older) + ".adoc"), doc);
+    return writeText(ResultFiles.comparisonOf(older, newer.toAbsolutePath()), doc);
   }
 
   private static String ratio(Run then, Run now) {
@@ -123,18 +123,13 @@ public final class Report {
     return map;
   }
 
-  /** The environment file beside a results file: {@code X.env.json} for {@code X.json}. */
-  static Path environmentFile(Path results) {
-    return results.resolveSibling(stem(results) + ".env.json");
-  }
-
   /**
    * The environment file beside a results file, parsed, or empty if there is none.
    *
    * @throws ReportException naming the file, if it is not valid JSON
    */
   static Optional<JsonNode> readEnvironment(Path results) {
-    Path env = environmentFile(results);
+    Path env = ResultFiles.envFileOf(results);
     if (!Files.isRegularFile(env)) {
       return Optional.empty();
     }
@@ -151,7 +146,7 @@ public final class Report {
 
   /** The environment file beside the results ({@code X.env.json}), as a table, if there is one. */
   private static void environment(Path results, StringBuilder doc) {
-    Path env = environmentFile(results);
+    Path env = ResultFiles.envFileOf(results);
     Optional<JsonNode> node = readEnvironment(results);
     if (node.isEmpty()) {
       doc.append("No environment file (`").append(env.getFileName()).append("`) was found.\n\n");
@@ -187,12 +182,12 @@ public final class Report {
     }
   }
 
-  private static void section(String group, List<Run> runs, String stem, Path dir,
+  private static void section(String group, List<Run> runs, Path results, Path dir,
       StringBuilder doc) {
     doc.append("// tag::group-").append(group).append("[]\n");
     doc.append("[#report-").append(group.toLowerCase(Locale.ROOT)).append("]\n");
     doc.append("== ").append(group).append("\n\n");
-    String chart = stem + "-" + group + ".svg";
+    String chart = ResultFiles.chartOf(results, group);
     if (ScalingSection.applies(runs)) { // m,n,k boards, both engines: a section of its own
       ScalingSection.write(group, runs, chart, dir, doc);
       table(group, runs, doc);
@@ -365,12 +360,6 @@ public final class Report {
   /** Text safe inside a table cell: the cell separator escaped, empty shown as a dash. */
   private static String cell(String text) {
     return text.isEmpty() ? "—" : text.replace("|", "\\|");
-  }
-
-  /** The file name without {@code .json}. */
-  static String stem(Path results) {
-    String name = results.getFileName().toString();
-    return name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
   }
 
   static Path writeText(Path file, StringBuilder text) {

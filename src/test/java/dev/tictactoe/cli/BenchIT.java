@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tictactoe.report.ResultFiles;
 import java.io.InputStream;
 import java.lang.reflect.Method;
 import java.net.URL;
