@@ -1,12 +1,10 @@
 package dev.tictactoe.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -58,15 +56,15 @@ public final class History {
           .filter(r -> include.matcher(r.benchmark()).find()).toList();
       String profile = ResultFiles.profileOf(file).orElseThrow(() ->
           new ReportException(file + ": not named <UTC timestamp>-<profile>.json"));
-      JsonNode env = environment(file);
-      String machine = env == null ? "unknown (no environment file)"
-          : field(env, "cpu") + ", " + field(env, "cores") + " cores, " + field(env, "os");
-      Entry entry = new Entry(file, profile, commit(env),
-          env == null ? "unknown" : field(env, "jdk"), machine, runs);
+      EnvironmentFile env = EnvironmentFile.beside(file);
+      boolean known = env.json().isPresent();
+      String machine = known ? env.machine().value() : "unknown (no environment file)";
+      Entry entry = new Entry(file, profile, env.shortCommit(),
+          env.text(EnvironmentFile.JDK).orElse(EnvironmentFile.UNKNOWN), machine, runs);
       if (runs.isEmpty()) {
         continue;
       }
-      String id = entry.profile() + "-" + (env == null ? "unknown"
+      String id = entry.profile() + "-" + (!known ? "unknown"
           : "m" + machines.computeIfAbsent(machine, k -> machines.size() + 1));
       groups.computeIfAbsent(id, k -> new Group(id, entry.profile(), machine, new ArrayList<>()))
           .entries().add(entry);
@@ -76,31 +74,6 @@ public final class History {
           + (files.size() == 1 ? "" : "s") + " matches --include '" + include.pattern() + "'");
     }
     return new History(include.pattern(), new ArrayList<>(groups.values()));
-  }
-
-  /** The environment file beside a results file, or null if there is none. */
-  private static JsonNode environment(Path results) {
-    Optional<JsonNode> node = Report.readEnvironment(results);
-    if (node.isPresent() && !node.get().isObject()) {
-      throw new ReportException(ResultFiles.envFileOf(results)
-          + ": not an environment file (expected a JSON object)");
-    }
-    return node.orElse(null);
-  }
-
-  private static String field(JsonNode env, String name) {
-    JsonNode value = env.path(name);
-    return value.isValueNode() && !value.asText().isBlank() ? value.asText() : "unknown";
-  }
-
-  /** The commit's first 7 hex digits, "-dirty" if the tree had uncommitted changes. */
-  private static String commit(JsonNode env) {
-    if (env == null) {
-      return "unknown";
-    }
-    String commit = field(env, "gitCommit");
-    String shortened = commit.matches("[0-9a-f]{7,}") ? commit.substring(0, 7) : commit;
-    return shortened + (env.path("gitDirty").asBoolean(false) ? "-dirty" : "");
   }
 
   /** Writes {@code history.adoc} and its charts into {@code dir}, and returns the report. */

@@ -1,8 +1,6 @@
 package dev.tictactoe.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.MissingNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -13,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
@@ -32,7 +29,6 @@ import java.util.stream.Stream;
  * document can include one piece.
  */
 public final class Report {
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private Report() {}
 
@@ -123,31 +119,10 @@ public final class Report {
     return map;
   }
 
-  /**
-   * The environment file beside a results file, parsed, or empty if there is none.
-   *
-   * @throws ReportException naming the file, if it is not valid JSON
-   */
-  static Optional<JsonNode> readEnvironment(Path results) {
-    Path env = ResultFiles.envFileOf(results);
-    if (!Files.isRegularFile(env)) {
-      return Optional.empty();
-    }
-    try {
-      // Jackson reads an empty file as a MissingNode; keep that rather than an empty Optional,
-      // which means "no file".
-      return Optional.of(Objects.requireNonNullElse(JSON.readTree(env.toFile()),
-          MissingNode.getInstance()));
-    } catch (IOException e) {
-      throw new ReportException(env + ": not valid JSON (" + e.getMessage().lines().findFirst()
-          .orElse("") + ")");
-    }
-  }
-
   /** The environment file beside the results ({@code X.env.json}), as a table, if there is one. */
   private static void environment(Path results, StringBuilder doc) {
     Path env = ResultFiles.envFileOf(results);
-    Optional<JsonNode> node = readEnvironment(results);
+    Optional<JsonNode> node = EnvironmentFile.beside(results).json();
     if (node.isEmpty()) {
       doc.append("No environment file (`").append(env.getFileName()).append("`) was found.\n\n");
       return;

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -27,9 +28,12 @@ class HistoryTest {
   }
 
   private void env(String stem, String commit, String jdk, String cpu) throws IOException {
-    Files.writeString(results.resolve(stem + ".env.json"), "{\"profile\": \"full\", \"jdk\": \""
-        + jdk + "\", \"os\": \"Linux 6.1 amd64\", \"cpu\": \"" + cpu + "\", \"cores\": 2,"
-        + " \"gitCommit\": \"" + commit + "\", \"gitDirty\": false}");
+    Map<String, Object> fields = CraftedRuns.sameMachine();
+    fields.put(EnvironmentFile.JDK, jdk);
+    fields.put(EnvironmentFile.OS, "Linux 6.1 amd64");
+    fields.put(EnvironmentFile.CPU, cpu);
+    fields.put(EnvironmentFile.GIT_COMMIT, commit);
+    CraftedRuns.environment(results.resolve(stem + ".json"), fields);
   }
 
   private String history(Pattern include, Path... files) throws IOException {
