@@ -143,6 +143,32 @@ public final class EnvironmentFile {
     return of("JVM", "%s (%s)", JDK, JVM);
   }
 
+  // tag::differences[]
+  /**
+   * How this run (before) and {@code after} differ in profile, machine or JVM: one line for each
+   * that is not known to be the same, such as {@code JVM: Debian 17.0.15 (...) before, Eclipse
+   * Adoptium 25.0.3 (...) after}. A setting unknown on either side is listed too, saying why:
+   * what was not recorded may have differed.
+   */
+  public List<String> differences(EnvironmentFile after) {
+    List<String> differences = new ArrayList<>();
+    List<Setting> theirs = after.settings();
+    for (int i = 0; i < theirs.size(); i++) {
+      Setting then = settings().get(i);
+      Setting now = theirs.get(i);
+      boolean known = then.unknown().isEmpty() && now.unknown().isEmpty();
+      if (!known || !then.value().equals(now.value())) {
+        List<String> why = new ArrayList<>();
+        then.unknown().ifPresent(why::add);
+        now.unknown().ifPresent(why::add);
+        differences.add(then.name() + ": " + then.value() + " before, " + now.value() + " after"
+            + (why.isEmpty() ? "" : " (" + String.join("; ", why) + ")"));
+      }
+    }
+    return differences;
+  }
+  // end::differences[]
+
   /** A setting made of fields, each shown as "unknown" when it is. */
   private Setting of(String name, String format, String... fields) {
     if (root == null) {

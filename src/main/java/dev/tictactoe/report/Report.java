@@ -52,19 +52,60 @@ public final class Report {
     return writeText(ResultFiles.reportOf(results.toAbsolutePath()), doc);
   }
 
-  /** Writes a before/after comparison next to the newer file and returns its path. */
-  public static Path compare(Path older, Path newer) {
-    Map<String, Run> before = byKey(JmhJson.read(older));
-    Map<String, Run> after = byKey(JmhJson.read(newer));
+  /**
+   * A comparison written next to the newer file.
+   *
+   * @param file the comparison ({@code NEW-vs-OLD.adoc})
+   * @param mismatches how the runs' profile, machine or JVM differ (compared anyway, as asked)
+   * @param gate the regression gate's outcome, when a slowdown limit was given
+   */
+  public record Comparison(Path file, List<String> mismatches,
+      Optional<RegressionGate.Outcome> gate) {}
+
+  /**
+   * Writes a before/after comparison next to the newer file. Runs of another profile, machine or
+   * JVM ({@link EnvironmentFile#differences}) are not compared unless {@code allowMismatch};
+   * then the comparison says so first. With a slowdown limit, the regression gate judges the
+   * runs, and the comparison records the limit and the verdict.
+   *
+   * @throws ReportException before anything is written, if a file cannot be read, or the runs
+   *     differ and {@code allowMismatch} is false
+   */
+  public static Comparison compare(Path older, Path newer, boolean allowMismatch,
+      OptionalDouble maxSlowdownPercent) {
+    List<Run> beforeRuns = JmhJson.read(older);
+    List<Run> afterRuns = JmhJson.read(newer);
+    List<String> mismatches = EnvironmentFile.beside(older)
+        .differences(EnvironmentFile.beside(newer));
+    if (!mismatches.isEmpty() && !allowMismatch) {
+      throw new ReportException("not compared: " + ResultFiles.stem(older) + " and "
+          + ResultFiles.stem(newer) + " differ in more than the code: "
+          + String.join("; ", mismatches) + " (an unknown counts as a difference;"
+          + " --allow-mismatch compares them anyway, and says so in the comparison)");
+    }
+    Optional<RegressionGate.Outcome> gate = maxSlowdownPercent.isPresent()
+        ? Optional.of(RegressionGate.check(beforeRuns, afterRuns,
+            maxSlowdownPercent.getAsDouble()))
+        : Optional.empty();
+    Map<String, Run> before = byKey(beforeRuns);
+    Map<String, Run> after = byKey(afterRuns);
     StringBuilder doc = new StringBuilder();
     doc.append("= Comparison: ").append(ResultFiles.stem(newer)).append(" against ")
         .append(ResultFiles.stem(older))
         .append("\n\n");
+    if (!mismatches.isEmpty()) {
+      doc.append("[WARNING]\n====\nNot like for like: these runs differ in more than the code,"
+          + " and were compared anyway (`--allow-mismatch`). A difference below may come from"
+          + " these, not from the code; an unknown counts as a difference.\n\n");
+      mismatches.forEach(m -> doc.append("* ").append(m).append('\n'));
+      doc.append("====\n\n");
+    }
     doc.append("Before: `").append(older.getFileName()).append("`. After: `")
         .append(newer.getFileName()).append("`. A ratio below 1 means the benchmark got faster"
         + " (for times) or slower (for rates). \"Beyond the error\" means the two 99.9%"
         + " confidence intervals do not overlap; \"unknown\" means a run had too few samples to"
         + " estimate its error.\n\n");
+    gate.ifPresent(outcome -> gate(outcome, doc));
     // With the GC profiler in either run, bytes per operation before and after: an allocation
     // regression shows even when the time does not move.
     boolean allocation = Stream.of(before, after).flatMap(m -> m.values().stream())
@@ -102,7 +143,20 @@ public final class Report {
       doc.append("\nIn one file only:\n\n");
       onlyOne.forEach(line -> doc.append("* ").append(line).append('\n'));
     }
-    return writeText(ResultFiles.comparisonOf(older, newer.toAbsolutePath()), doc);
+    return new Comparison(writeText(ResultFiles.comparisonOf(older, newer.toAbsolutePath()), doc),
+        mismatches, gate);
+  }
+
+  /** The gate's limit and verdict, then each benchmark that failed it or that it did not judge. */
+  private static void gate(RegressionGate.Outcome outcome, StringBuilder doc) {
+    String limit = RegressionGate.percent(outcome.maxSlowdownPercent());
+    doc.append("*Regression gate* (`--max-slowdown ").append(limit).append("`): a benchmark"
+        + " fails if it got more than ").append(limit).append("% slower and the difference"
+        + " exceeds the two runs' combined 99.9% error (an error JMH could not estimate counts as"
+        + " 0). Verdict: *").append(outcome.verdict()).append("*.\n\n");
+    List<String> details = outcome.details();
+    details.forEach(line -> doc.append("* ").append(line).append('\n'));
+    doc.append(details.isEmpty() ? "" : "\n");
   }
 
   private static String ratio(Run then, Run now) {

@@ -7,6 +7,7 @@ import dev.tictactoe.report.EnvironmentFile.Setting;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -80,5 +81,27 @@ class EnvironmentFileTest {
           + " within/between Object entries)" : ": not an environment file (expected a JSON"
           + " object)"), e.getMessage(), text);
     }
+  }
+
+  @Test
+  void runsDifferOnlyWhereASettingDiffersOrIsNotKnownOnBothSides() throws IOException {
+    Path before = results("20261121T100000Z-full.json");
+    Path after = results("20261122T100000Z-full.json");
+    CraftedRuns.environment(before, CraftedRuns.sameMachine());
+    Map<String, Object> fields = CraftedRuns.sameMachine();
+    fields.put(EnvironmentFile.GIT_COMMIT, "fedcba9876543210"); // the code is what is compared
+    fields.put(EnvironmentFile.MEMORY_BYTES, 1L << 34); // not one of the three settings
+    CraftedRuns.environment(after, fields);
+    assertEquals(List.of(), EnvironmentFile.beside(before)
+        .differences(EnvironmentFile.beside(after)));
+    // Unknown on both sides is not a match: the two CPUs may differ.
+    fields = CraftedRuns.sameMachine();
+    fields.put(EnvironmentFile.CPU, EnvironmentFile.UNKNOWN);
+    CraftedRuns.environment(before, fields);
+    CraftedRuns.environment(after, fields);
+    assertEquals(List.of("machine: unknown, 2 cores, Linux 6.18.44 amd64 before, unknown, 2"
+        + " cores, Linux 6.18.44 amd64 after (20261121T100000Z-full.env.json has no cpu;"
+        + " 20261122T100000Z-full.env.json has no cpu)"),
+        EnvironmentFile.beside(before).differences(EnvironmentFile.beside(after)));
   }
 }

@@ -1,6 +1,7 @@
 package dev.tictactoe.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -11,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -140,7 +142,7 @@ class ReportTest {
   void comparesTwoFilesWithRatiosAndWhetherTheDifferenceExceedsTheError() throws IOException {
     Path before = Fixtures.copy(Fixtures.SMALL, dir, "20261122T100000Z-full.json");
     Path after = Fixtures.copy(Fixtures.AFTER, dir, "20261123T100000Z-full.json");
-    Path comparison = Report.compare(before, after);
+    Path comparison = likeForLike(before, after);
     assertEquals(dir.resolve("20261123T100000Z-full-vs-20261122T100000Z-full.adoc"), comparison);
     String text = Files.readString(comparison);
     // counters: 3.0 ± 0.03 -> 2.4 ± 0.03: 20% faster, far beyond the error
@@ -194,13 +196,23 @@ class ReportTest {
     // The same time, but 48 bytes a move instead of 2.3: an allocation regression.
     Path after = Files.writeString(dir.resolve("20261123T100000Z-quick.json"),
         json.replace("\"score\" : 2.3129251068742347", "\"score\" : 48.0"));
-    String text = Files.readString(Report.compare(before, after));
+    String text = Files.readString(likeForLike(before, after));
     assertTrue(text.contains("| Before (B/op) | After (B/op)\n"), text);
     assertTrue(text.contains("| MoveCostBenchmark.counters | n=10 | 2.083 ± n/a ns/op |"
         + " 2.083 ± n/a ns/op | 1.000 | unknown | 2.313 ± n/a | 48.00 ± n/a\n"), text);
     // Against a run without the profiler, the missing side is a dash.
-    Path plain = Fixtures.copy(Fixtures.SMALL, dir, "20261121T100000Z-full.json");
-    String mixed = Files.readString(Report.compare(plain, after));
+    Path plain = Fixtures.copy(Fixtures.SMALL, dir, "20261121T100000Z-quick.json");
+    String mixed = Files.readString(likeForLike(plain, after));
     assertTrue(mixed.contains("| 0.694 | unknown | — | 48.00 ± n/a\n"), mixed);
+  }
+
+  /** The comparison of two runs on one machine and JVM, as their environment files say. */
+  private static Path likeForLike(Path before, Path after) throws IOException {
+    CraftedRuns.environment(before, CraftedRuns.sameMachine());
+    CraftedRuns.environment(after, CraftedRuns.sameMachine());
+    Report.Comparison comparison = Report.compare(before, after, false, OptionalDouble.empty());
+    assertEquals(List.of(), comparison.mismatches());
+    assertFalse(Files.readString(comparison.file()).contains("WARNING"));
+    return comparison.file();
   }
 }
