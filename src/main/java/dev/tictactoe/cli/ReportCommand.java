@@ -48,7 +48,9 @@ import picocli.CommandLine.Parameters;
           + " --results-dir, oldest first, each run labelled by the commit and JDK in the"
           + " .env.json beside it (\"unknown\" without one); a chart (SVG) and a table per"
           + " benchmark class. Runs of another profile or machine (CPU, cores, OS) are charted"
-          + " apart, never on one line. A corrupt file among them is refused, naming it.",
+          + " apart, never on one line. A corrupt file among them is refused, naming it. It"
+          + " lists what it wrote in history.files, and removes the files an earlier history"
+          + " listed there that it does not write again; nothing else.",
       "The last line printed is the path of the report."
     },
     exitCodeListHeading = "%nExit status:%n",

@@ -1,15 +1,21 @@
 package dev.tictactoe.report;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
  * Each benchmark's score across many runs, oldest first: one chart and one table per benchmark
- * class, written as {@code history.adoc} with {@code history-<Class>-<group>.svg} beside it.
+ * class, written as {@code history.adoc} with {@code history-<Class>-<group>.svg} beside it, and
+ * {@code history.files}, the list of what it wrote.
  *
  * <p>Runs are told apart by profile and machine before anything is drawn. A quick run's scores
  * are high and wide next to a full run's, and another CPU, core count or OS has other caches and
@@ -76,8 +82,12 @@ public final class History {
     return new History(include.pattern(), new ArrayList<>(groups.values()));
   }
 
-  /** Writes {@code history.adoc} and its charts into {@code dir}, and returns the report. */
+  /**
+   * Writes {@code history.adoc} and its charts into {@code dir}, removes the files an earlier
+   * history wrote there that this one does not write again, and returns the report.
+   */
   public Path write(Path dir) {
+    Written written = new Written(dir);
     StringBuilder doc = new StringBuilder();
     doc.append("= Benchmark history\n\n");
     int files = groups.stream().mapToInt(g -> g.entries().size()).sum();
@@ -101,12 +111,67 @@ public final class History {
     }
     doc.append("|===\n\n");
     for (Group g : groups) {
-      group(g, dir, doc);
+      group(g, written, doc);
     }
-    return Report.writeText(dir.resolve(ResultFiles.HISTORY), doc);
+    Path report = Report.writeText(written.file(ResultFiles.HISTORY), doc);
+    written.removeTheRest();
+    return report;
   }
 
-  private static void group(Group g, Path dir, StringBuilder doc) {
+  /**
+   * The files the history writes into its directory, listed in {@code history.files}. How it
+   * knows what it wrote before: the next history removes the listed files it does not write again
+   * (the chart of a benchmark class no longer measured, of a group that is gone), and nothing
+   * else, so a directory shared with other files loses none of them. The list grows before each
+   * file is written, so a history stopped half way leaves a list of all it wrote.
+   */
+  private static final class Written {
+    private final Path dir;
+    private final Set<String> before;
+    private final Set<String> now = new LinkedHashSet<>();
+
+    Written(Path dir) {
+      this.dir = dir;
+      Path list = dir.resolve(ResultFiles.HISTORY_FILES);
+      try {
+        before = Files.isRegularFile(list) ? new LinkedHashSet<>(Files.readAllLines(list)
+            .stream().map(String::strip).filter(ResultFiles::isHistoryName).toList())
+            : Set.of();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    /** The file to write by this name, listed first. */
+    Path file(String name) {
+      now.add(name);
+      Set<String> all = new LinkedHashSet<>(before);
+      all.addAll(now);
+      list(all);
+      return dir.resolve(name);
+    }
+
+    /** Removes the listed files of the last history that this one did not write. */
+    void removeTheRest() {
+      try {
+        for (String name : before) {
+          if (!now.contains(name) && !name.equals(ResultFiles.HISTORY_FILES)) {
+            Files.deleteIfExists(dir.resolve(name));
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      list(now);
+    }
+
+    private void list(Set<String> names) {
+      Report.writeText(dir.resolve(ResultFiles.HISTORY_FILES),
+          new StringBuilder(String.join("\n", names)).append('\n'));
+    }
+  }
+
+  private static void group(Group g, Written written, StringBuilder doc) {
     doc.append("== ").append(g.profile()).append(" profile on ").append(g.machine())
         .append(" (").append(g.id()).append(")\n\n");
     doc.append("[cols=\"1,3,2,3\",options=\"header\"]\n|===\n"
@@ -149,7 +214,7 @@ public final class History {
         doc.append("No score of this class can be drawn (none is a finite time).\n\n");
       } else {
         Charts.history(group + " (" + g.profile() + ", " + g.id() + "): time per operation",
-            labels, series, dir.resolve(chart));
+            labels, series, written.file(chart));
         doc.append("image::").append(chart).append("[").append(group)
             .append(",width=100%]\n\n");
       }
