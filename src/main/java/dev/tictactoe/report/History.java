@@ -198,19 +198,17 @@ public final class History {
       benchmarks.forEach((name, runs) -> {
         List<double[]> points = new ArrayList<>();
         for (int i = 0; i < runs.length; i++) {
-          // A log axis cannot show a score that is NaN, infinite (JMH's "+INF") or not positive:
-          // such a run is left off the line, and its table cell shows the score.
-          double nanos = runs[i] == null ? Double.NaN : runs[i].primary().nanosPerOp();
-          if (nanos > 0 && Double.isFinite(nanos)) {
-            points.add(new double[] {i + 1, nanos, runs[i].primary().errorNanosPerOp()});
+          if (runs[i] != null) {
+            points.add(new double[] {i + 1, runs[i].primary().nanosPerOp(),
+                runs[i].primary().errorNanosPerOp()});
           }
         }
-        if (!points.isEmpty()) {
-          series.put(name, points);
-        }
+        series.put(name, points);
       });
       doc.append("=== ").append(group).append("\n\n");
-      if (series.isEmpty()) {
+      // A score a log axis cannot show (NaN, JMH's "+INF") is left off the chart; the table shows
+      // it.
+      if (LogScale.drawable(series).isEmpty()) {
         doc.append("No score of this class can be drawn (none is a finite time).\n\n");
       } else {
         Charts.history(group + " (" + g.profile() + ", " + g.id() + "): time per operation",

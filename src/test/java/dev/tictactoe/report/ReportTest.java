@@ -8,10 +8,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tictactoe.report.CraftedRuns.Result;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -41,6 +44,47 @@ class ReportTest {
     assertTrue(report.contains("| alphaBetaWarm | position=empty | 4.200 ± 0.100 | ns/op | avgt"
         + " | 3 | 5 × 1 s + 5 × 1 s | positions: 120,000,000 ± n/a ops/s"), report);
     assertTrue(report.contains("| alphaBetaCold | position=midgame | +∞ ± n/a | us/op"), report);
+  }
+
+  @Test
+  void aScoreThatIsNotAFiniteTimeIsLeftOffTheNScalingChartAsTheHistoryLeavesItOff()
+      throws Exception {
+    // One series with a failed point among measured ones, one with nothing to draw. XChart
+    // refuses an infinite value: the whole report used to fail on such a run.
+    Path results = CraftedRuns.write(dir.resolve("20261122T100000Z-full.json"),
+        Result.avgt("MoveCostBenchmark.counters", "n=10", 3, 0.1),
+        Result.avgt("MoveCostBenchmark.counters", "n=100", Double.POSITIVE_INFINITY, Double.NaN),
+        Result.avgt("MoveCostBenchmark.counters", "n=1000", 30, 0.1),
+        Result.avgt("MoveCostBenchmark.fullScan", "n=10", Double.NaN, Double.NaN),
+        Result.avgt("MoveCostBenchmark.fullScan", "n=100", Double.POSITIVE_INFINITY, Double.NaN));
+    String report = Files.readString(Report.write(results));
+    assertTrue(report.contains("| counters | n=100 | +∞ ± n/a | ns/op |"), "tabled: " + report);
+    assertTrue(report.contains("| fullScan | n=10 | NaN ± n/a | ns/op |"), report);
+    // The fit leaves the point out by the same rule: 3 ns at n = 10, 30 ns at n = 1000.
+    assertTrue(report.contains("| counters | 0.50 | 0.00 |"), report);
+    DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+    factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+    assertEquals("svg", factory.newDocumentBuilder().parse(dir.resolve(
+        "20261122T100000Z-full-MoveCostBenchmark.svg").toFile()).getDocumentElement()
+        .getNodeName());
+  }
+
+  @Test
+  void theOneRuleOfWhatALogScaleHolds() {
+    for (double v : new double[] {1e-9, 1, 4.5e15, Double.MIN_VALUE}) {
+      assertTrue(LogScale.holds(v), "holds " + v);
+    }
+    for (double v : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY,
+        Double.NEGATIVE_INFINITY}) {
+      assertFalse(LogScale.holds(v), "does not hold " + v);
+    }
+    Map<String, List<double[]>> series = new LinkedHashMap<>();
+    series.put("some", List.of(new double[] {1, 5, 1}, new double[] {2, Double.NaN, 0},
+        new double[] {3, Double.POSITIVE_INFINITY, 0}, new double[] {4, 7, 1}));
+    series.put("none", List.of(new double[] {1, 0, 0}, new double[] {2, -3, 0}));
+    Map<String, List<double[]>> drawable = LogScale.drawable(series);
+    assertEquals(List.of("some"), List.copyOf(drawable.keySet()), "an empty series goes");
+    assertEquals(List.of(1.0, 4.0), drawable.get("some").stream().map(p -> p[0]).toList());
   }
 
   @Test
