@@ -3,6 +3,8 @@ package dev.tictactoe.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.tictactoe.report.EnvironmentFile;
+import dev.tictactoe.report.ResultFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -135,11 +137,11 @@ final class BenchCommand implements Callable<Integer> {
     // working tree while the benchmarks ran.
     Map<String, Object> machine = Environment.capture(Path.of(""));
     // What was measured is the forks' JVM: jdk and jvm name it, the CLI's own is kept apart.
-    machine.put("cliJdk", machine.get("jdk"));
-    machine.put("jdk", forks.jdk());
-    machine.put("jvm", forks.jvm());
-    machine.put("forkJvm", forks.describe());
-    machine.put("profilers", profilers);
+    machine.put(EnvironmentFile.CLI_JDK, machine.get(EnvironmentFile.JDK));
+    machine.put(EnvironmentFile.JDK, forks.jdk());
+    machine.put(EnvironmentFile.JVM, forks.jvm());
+    machine.put(EnvironmentFile.FORK_JVM, forks.describe());
+    machine.put(EnvironmentFile.PROFILERS, profilers);
     Path results = ResultFiles.reserve(resultsDir, profile.label(), start);
     Thread cleanUp = new Thread(() -> deleteIfEmpty(results));
     Runtime.getRuntime().addShutdownHook(cleanUp); // an interrupted run leaves no empty file
@@ -333,14 +335,15 @@ final class BenchCommand implements Callable<Integer> {
   private void writeEnvironment(Path results, BenchProfile profile, List<String> oneShots,
       Instant start, Map<String, Object> machine) throws IOException {
     Map<String, Object> env = new LinkedHashMap<>();
-    env.put("results", results.getFileName().toString());
-    env.put("started", start.toString());
-    env.put("finished", Instant.now().toString());
-    env.put("profile", profile.label());
-    env.put("settings", profile.settings());
-    env.put("oneShot", oneShots); // run as annotated, not with the profile's settings
-    env.put("include", include);
-    env.put("params", params);
+    env.put(EnvironmentFile.RESULTS, results.getFileName().toString());
+    env.put(EnvironmentFile.STARTED, start.toString());
+    env.put(EnvironmentFile.FINISHED, Instant.now().toString());
+    env.put(EnvironmentFile.PROFILE, profile.label());
+    env.put(EnvironmentFile.SETTINGS, profile.settings());
+    // run as annotated, not with the profile's settings
+    env.put(EnvironmentFile.ONE_SHOT, oneShots);
+    env.put(EnvironmentFile.INCLUDE, include);
+    env.put(EnvironmentFile.PARAMS, params);
     env.putAll(machine);
     new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
         .writeValue(ResultFiles.envFileOf(results).toFile(), env);

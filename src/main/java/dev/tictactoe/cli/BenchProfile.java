@@ -1,5 +1,6 @@
 package dev.tictactoe.cli;
 
+import dev.tictactoe.report.ResultFiles;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -92,9 +93,9 @@ enum BenchProfile {
     return narrowed;
   }
 
-  /** The profile's name in file names: {@code quick} or {@code full}. */
+  /** The profile's name in file names, as {@link ResultFiles} names them. */
   String label() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return this == QUICK ? ResultFiles.QUICK : ResultFiles.FULL;
   }
 
   ChainedOptionsBuilder applyTo(ChainedOptionsBuilder options) {

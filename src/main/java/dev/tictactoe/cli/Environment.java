@@ -1,5 +1,15 @@
 package dev.tictactoe.cli;
 
+import static dev.tictactoe.report.EnvironmentFile.CORES;
+import static dev.tictactoe.report.EnvironmentFile.CPU;
+import static dev.tictactoe.report.EnvironmentFile.GIT_COMMIT;
+import static dev.tictactoe.report.EnvironmentFile.GIT_DIRTY;
+import static dev.tictactoe.report.EnvironmentFile.JDK;
+import static dev.tictactoe.report.EnvironmentFile.JVM;
+import static dev.tictactoe.report.EnvironmentFile.MEMORY_BYTES;
+import static dev.tictactoe.report.EnvironmentFile.OS;
+import static dev.tictactoe.report.EnvironmentFile.UNKNOWN;
+
 import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -15,7 +25,8 @@ import java.util.Optional;
 /**
  * What a benchmark result depends on besides the code: JDK, OS, CPU, cores, memory, and which
  * commit of the code (and whether the working tree had uncommitted changes). Written beside every
- * results file, so two result files can be compared knowing what changed between them.
+ * results file, so two result files can be compared knowing what changed between them. The
+ * fields are named by {@link dev.tictactoe.report.EnvironmentFile}, which reads them back.
  */
 final class Environment {
   private Environment() {}
@@ -24,18 +35,18 @@ final class Environment {
     // Absolute: ProcessBuilder cannot start a process in Path.of(""), the current directory.
     Path dir = workingDirectory.toAbsolutePath();
     Map<String, Object> env = new LinkedHashMap<>();
-    env.put("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
-    env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
-    env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+    env.put(JDK, System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
+    env.put(JVM, System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
+    env.put(OS, System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
         + System.getProperty("os.arch"));
-    env.put("cpu", cpuModel().orElse("unknown"));
-    env.put("cores", Runtime.getRuntime().availableProcessors());
-    env.put("memoryBytes", ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+    env.put(CPU, cpuModel().orElse(UNKNOWN));
+    env.put(CORES, Runtime.getRuntime().availableProcessors());
+    env.put(MEMORY_BYTES, ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
         .getTotalMemorySize());
-    env.put("gitCommit", git(dir, "rev-parse", "HEAD").orElse("unknown"));
+    env.put(GIT_COMMIT, git(dir, "rev-parse", "HEAD").orElse(UNKNOWN));
     // Untracked files do not count: the results file being written is one of them.
-    env.put("gitDirty", git(dir, "status", "--porcelain", "--untracked-files=no")
-        .<Object>map(status -> !status.isBlank()).orElse("unknown"));
+    env.put(GIT_DIRTY, git(dir, "status", "--porcelain", "--untracked-files=no")
+        .<Object>map(status -> !status.isBlank()).orElse(UNKNOWN));
     return env;
   }
 

@@ -1,15 +1,17 @@
 package dev.tictactoe.cli;
 
 import dev.tictactoe.report.History;
-import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.RegressionGate;
 import dev.tictactoe.report.Report;
 import dev.tictactoe.report.ReportException;
+import dev.tictactoe.report.ResultFiles;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
@@ -29,25 +31,34 @@ import picocli.CommandLine.Parameters;
           + " (SVG), and for benchmarks with a parameter n the fitted exponent of time against n"
           + " beside the theory.",
       "With two files, OLD then NEW, writes NEW-vs-OLD.adoc beside NEW: each benchmark's ratio"
-          + " and whether the difference exceeds the error.",
+          + " and whether the difference exceeds the error. Runs of another profile (quick,"
+          + " full), machine (CPU model, cores, OS) or JVM (vendor, version, VM), as their"
+          + " .env.json files record them, are not compared: one line names the difference, and"
+          + " nothing is written. A run without an .env.json, or a field it lacks or records as"
+          + " unknown, counts as a difference. --allow-mismatch compares them anyway, and the"
+          + " comparison says so first (and a line here does).",
       "With --max-slowdown PCT and two files, also a regression gate: one line for each"
           + " benchmark in both runs that NEW made slower (more time per operation; for"
           + " throughput, fewer operations per time) by more than PCT percent and by more than"
           + " the two 99.9%% errors added up, then a line for each benchmark in one run only, and"
-          + " exit status 1 if any was slower. An error JMH could not estimate counts as 0.",
+          + " exit status 1 if any was slower. An error JMH could not estimate counts as 0. The"
+          + " comparison records the limit and the verdict.",
       "With --history, writes history.adoc into --out: for each benchmark that --include"
           + " selects, its score with error bars across every <timestamp>-<profile>.json in"
           + " --results-dir, oldest first, each run labelled by the commit and JDK in the"
           + " .env.json beside it (\"unknown\" without one); a chart (SVG) and a table per"
           + " benchmark class. Runs of another profile or machine (CPU, cores, OS) are charted"
-          + " apart, never on one line. A corrupt file among them is refused, naming it.",
+          + " apart, never on one line. A corrupt file among them is refused, naming it. It"
+          + " lists what it wrote in history.files, and removes the files an earlier history"
+          + " listed there that it does not write again; nothing else.",
       "The last line printed is the path of the report."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:the report was written (and with --max-slowdown, nothing got slower)",
         "1:with --max-slowdown: a benchmark got slower beyond the limit and the error (the"
             + " report is written); or the report or a chart could not be written",
-        "2:bad option, or a missing, empty or corrupt results file, or (--history) no results"
+        "2:bad option, or a missing, empty or corrupt results file, or two runs of another"
+            + " profile, machine or JVM without --allow-mismatch, or (--history) no results"
             + " or nothing that --include selects; nothing is written"})
 final class ReportCommand implements Callable<Integer> {
 
@@ -66,6 +77,12 @@ final class ReportCommand implements Callable<Integer> {
       description = "With OLD.json and NEW.json: exit with status 1 if a benchmark got slower by"
           + " more than PCT percent and by more than the combined error, e.g. 5 or 5%%.")
   String maxSlowdown;
+
+  @Option(names = "--allow-mismatch",
+      description = "With OLD.json and NEW.json: compare runs of another profile, machine or JVM"
+          + " (or whose .env.json does not say) instead of refusing; the comparison says how"
+          + " they differ, first.")
+  boolean allowMismatch;
 
   @Option(names = "--history",
       description = "Chart every run in --results-dir over time instead (see above).")
@@ -94,26 +111,25 @@ final class ReportCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "give one results file, or"
           + " two (old, new) to compare; got " + files.size());
     }
-    if (maxSlowdown != null) {
-      double limit = slowdownLimit();
-      if (files.size() != 2) {
-        throw new CommandLine.ParameterException(spec.commandLine(), "--max-slowdown compares two"
-            + " runs: give OLD.json and NEW.json; got " + files.size() + " file"
-            + (files.size() == 1 ? "" : "s"));
-      }
-      return gate(limit);
+    OptionalDouble limit = maxSlowdown == null ? OptionalDouble.empty()
+        : OptionalDouble.of(slowdownLimit());
+    if (files.size() != 2 && (maxSlowdown != null || allowMismatch)) {
+      throw new CommandLine.ParameterException(spec.commandLine(), (maxSlowdown != null
+          ? "--max-slowdown" : "--allow-mismatch") + " compares two runs: give OLD.json and"
+          + " NEW.json; got " + files.size() + " file" + (files.size() == 1 ? "" : "s"));
+    }
+    if (files.size() == 2) {
+      return compare(limit);
     }
     Path report;
     try {
       if (files.isEmpty()) {
-        Path newest = ResultFiles.newest(resultsDir, ResultFiles.RESULTS).orElseThrow(() ->
+        Path newest = ResultFiles.newestResults(resultsDir).orElseThrow(() ->
             new InputException("no results file in " + resultsDir + "/ (run 'bench' first, or"
                 + " name a file)"));
         report = Report.write(newest);
-      } else if (files.size() == 1) {
-        report = Report.write(files.get(0));
       } else {
-        report = Report.compare(files.get(0), files.get(1));
+        report = Report.write(files.get(0));
       }
     } catch (ReportException e) {
       throw new InputException(e.getMessage());
@@ -124,9 +140,10 @@ final class ReportCommand implements Callable<Integer> {
 
   /** {@code --history}: every results file in the results directory, oldest first. */
   private int history() throws IOException {
-    if (!files.isEmpty() || maxSlowdown != null) {
+    if (!files.isEmpty() || maxSlowdown != null || allowMismatch) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--history reads every run in"
-          + " --results-dir: give it no " + (files.isEmpty() ? "--max-slowdown" : "results file"));
+          + " --results-dir: give it no " + (!files.isEmpty() ? "results file"
+              : maxSlowdown != null ? "--max-slowdown" : "--allow-mismatch"));
     }
     Pattern selected;
     try {
@@ -140,7 +157,7 @@ final class ReportCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--out: " + dir + " is inside"
           + " " + resultsDir + "/, which holds results only; write the history elsewhere");
     }
-    List<Path> runs = new ArrayList<>(ResultFiles.newestFirst(resultsDir, ResultFiles.RESULTS));
+    List<Path> runs = new ArrayList<>(ResultFiles.resultsNewestFirst(resultsDir));
     if (runs.isEmpty()) {
       throw new InputException("no results file in " + resultsDir + "/ (run 'bench' first)");
     }
@@ -156,20 +173,23 @@ final class ReportCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** The comparison report, with the gate's lines before its path; status 1 if the gate fails. */
-  private int gate(double limit) {
-    RegressionGate.Outcome outcome;
-    Path report;
+  /**
+   * The comparison, with a line for each way the runs differ (when allowed) and the gate's lines
+   * before its path; status 1 if the gate fails.
+   */
+  private int compare(OptionalDouble limit) {
+    Report.Comparison comparison;
     try {
-      outcome = RegressionGate.check(JmhJson.read(files.get(0)), JmhJson.read(files.get(1)),
-          limit);
-      report = Report.compare(files.get(0), files.get(1));
+      comparison = Report.compare(files.get(0), files.get(1), allowMismatch, limit);
     } catch (ReportException e) {
       throw new InputException(e.getMessage());
     }
-    outcome.lines().forEach(spec.commandLine().getOut()::println);
-    spec.commandLine().getOut().println(report);
-    return outcome.passed() ? 0 : 1;
+    PrintWriter out = spec.commandLine().getOut();
+    comparison.mismatches().forEach(m -> out.println("compared although not like for like: "
+        + m));
+    comparison.gate().ifPresent(outcome -> outcome.lines().forEach(out::println));
+    out.println(comparison.file());
+    return comparison.gate().map(RegressionGate.Outcome::passed).orElse(true) ? 0 : 1;
   }
 
   /** --max-slowdown's percentage: a finite number, 0 or more, with or without a % sign. */

@@ -2,6 +2,7 @@ package dev.tictactoe.cli;
 
 import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.ReportException;
+import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.Run;
 import dev.tictactoe.site.AblationFigures;
 import dev.tictactoe.site.EngineFigures;

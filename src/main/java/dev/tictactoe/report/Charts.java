@@ -39,11 +39,13 @@ final class Charts {
   private Charts() {}
 
   /**
-   * Time per operation against n on log-log axes, one line per series, with error bars.
+   * Time per operation against n on log-log axes, one line per series, with error bars. Points
+   * a log axis cannot show ({@link LogScale}) are left out, as on every chart here.
    *
-   * @param series by name, the points {n, ns per op, error in ns}
+   * @param all by name, the points {n, ns per op, error in ns}
    */
-  static void scaling(String title, Map<String, List<double[]>> series, Path file) {
+  static void scaling(String title, Map<String, List<double[]>> all, Path file) {
+    Map<String, List<double[]>> series = LogScale.drawable(all);
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
         .xAxisTitle("n (board side)").yAxisTitle("ns per operation (log)").build();
     chart.getStyler().setPlotGridLinesStroke(SOLID_GRID);
@@ -77,7 +79,7 @@ final class Charts {
    * chart cannot be read. Then the steps between decades are labelled too.
    */
   static void labelBetweenDecades(AxesChartStyler styler, double[] values) {
-    double[] drawable = Arrays.stream(values).filter(v -> v > 0 && Double.isFinite(v)).toArray();
+    double[] drawable = Arrays.stream(values).filter(LogScale::holds).toArray();
     if (drawable.length > 0) {
       double span = Math.log10(Arrays.stream(drawable).max().getAsDouble()
           / Arrays.stream(drawable).min().getAsDouble());
@@ -98,7 +100,7 @@ final class Charts {
         .setLegendVisible(false);
     Map<String, Double> drawable = new LinkedHashMap<>();
     bars.forEach((label, value) -> {
-      if (value > 0 && Double.isFinite(value)) {
+      if (LogScale.holds(value)) {
         drawable.put(label, value);
       }
     });
@@ -120,8 +122,9 @@ final class Charts {
    * per series, each point {x, y} with x the board's position from 1. Series whose name says
    * "estimated" are drawn dashed, so a reader never mistakes an estimate for a measurement.
    */
-  static void boards(String title, List<String> boards, Map<String, List<double[]>> series,
+  static void boards(String title, List<String> boards, Map<String, List<double[]>> all,
       Path file) {
+    Map<String, List<double[]>> series = LogScale.drawable(all);
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT + 80).title(title)
         .xAxisTitle("board (smallest first)")
         .yAxisTitle("µs per solve, or positions visited (log)").build();
@@ -157,7 +160,8 @@ final class Charts {
    * labels. The history's runs, the ablation's configurations.
    */
   static void labelledLines(String title, String xTitle, String yTitle, List<String> labels,
-      Map<String, List<double[]>> series, Path file) {
+      Map<String, List<double[]>> all, Path file) {
+    Map<String, List<double[]>> series = LogScale.drawable(all);
     // The labels stand upright: slanted, XChart drops every label that would overlap its
     // neighbour, and a label of commit and JDK is wider than the gap between two runs.
     XYChart chart = new XYChartBuilder().width(WIDTH + 300).height(HEIGHT + 220).title(title)

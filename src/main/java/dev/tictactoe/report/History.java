@@ -1,17 +1,21 @@
 package dev.tictactoe.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
  * Each benchmark's score across many runs, oldest first: one chart and one table per benchmark
- * class, written as {@code history.adoc} with {@code history-<Class>-<group>.svg} beside it.
+ * class, written as {@code history.adoc} with {@code history-<Class>-<group>.svg} beside it, and
+ * {@code history.files}, the list of what it wrote.
  *
  * <p>Runs are told apart by profile and machine before anything is drawn. A quick run's scores
  * are high and wide next to a full run's, and another CPU, core count or OS has other caches and
@@ -23,11 +27,8 @@ import java.util.regex.Pattern;
  * <p>Every file is read, and every problem found, before anything is written.
  */
 public final class History {
-  private static final Pattern RESULTS_NAME =
-      Pattern.compile("(\\d{8}T\\d{6}Z)-([A-Za-z0-9]+)\\.json");
-
   /** One results file: where it came from, and its runs that the regex selected. */
-  private record Entry(Path file, String timestamp, String profile, String commit, String jdk,
+  private record Entry(Path file, String profile, String commit, String jdk,
       String machine, List<Run> runs) {
     String label(int index) {
       return "#" + index + " " + (commit.equals("unknown") && jdk.equals("unknown") ? "unknown"
@@ -59,19 +60,17 @@ public final class History {
     for (Path file : files) {
       List<Run> runs = JmhJson.read(file).stream()
           .filter(r -> include.matcher(r.benchmark()).find()).toList();
-      var name = RESULTS_NAME.matcher(file.getFileName().toString());
-      if (!name.matches()) {
-        throw new ReportException(file + ": not named <UTC timestamp>-<profile>.json");
-      }
-      JsonNode env = environment(file);
-      String machine = env == null ? "unknown (no environment file)"
-          : field(env, "cpu") + ", " + field(env, "cores") + " cores, " + field(env, "os");
-      Entry entry = new Entry(file, name.group(1), name.group(2), commit(env),
-          env == null ? "unknown" : field(env, "jdk"), machine, runs);
+      String profile = ResultFiles.profileOf(file).orElseThrow(() ->
+          new ReportException(file + ": not named <UTC timestamp>-<profile>.json"));
+      EnvironmentFile env = EnvironmentFile.beside(file);
+      boolean known = env.json().isPresent();
+      String machine = known ? env.machine().value() : "unknown (no environment file)";
+      Entry entry = new Entry(file, profile, env.shortCommit(),
+          env.text(EnvironmentFile.JDK).orElse(EnvironmentFile.UNKNOWN), machine, runs);
       if (runs.isEmpty()) {
         continue;
       }
-      String id = entry.profile() + "-" + (env == null ? "unknown"
+      String id = entry.profile() + "-" + (!known ? "unknown"
           : "m" + machines.computeIfAbsent(machine, k -> machines.size() + 1));
       groups.computeIfAbsent(id, k -> new Group(id, entry.profile(), machine, new ArrayList<>()))
           .entries().add(entry);
@@ -83,33 +82,12 @@ public final class History {
     return new History(include.pattern(), new ArrayList<>(groups.values()));
   }
 
-  /** The environment file beside a results file, or null if there is none. */
-  private static JsonNode environment(Path results) {
-    Optional<JsonNode> node = Report.readEnvironment(results);
-    if (node.isPresent() && !node.get().isObject()) {
-      throw new ReportException(Report.environmentFile(results)
-          + ": not an environment file (expected a JSON object)");
-    }
-    return node.orElse(null);
-  }
-
-  private static String field(JsonNode env, String name) {
-    JsonNode value = env.path(name);
-    return value.isValueNode() && !value.asText().isBlank() ? value.asText() : "unknown";
-  }
-
-  /** The commit's first 7 hex digits, "-dirty" if the tree had uncommitted changes. */
-  private static String commit(JsonNode env) {
-    if (env == null) {
-      return "unknown";
-    }
-    String commit = field(env, "gitCommit");
-    String shortened = commit.matches("[0-9a-f]{7,}") ? commit.substring(0, 7) : commit;
-    return shortened + (env.path("gitDirty").asBoolean(false) ? "-dirty" : "");
-  }
-
-  /** Writes {@code history.adoc} and its charts into {@code dir}, and returns the report. */
+  /**
+   * Writes {@code history.adoc} and its charts into {@code dir}, removes the files an earlier
+   * history wrote there that this one does not write again, and returns the report.
+   */
   public Path write(Path dir) {
+    Written written = new Written(dir);
     StringBuilder doc = new StringBuilder();
     doc.append("= Benchmark history\n\n");
     int files = groups.stream().mapToInt(g -> g.entries().size()).sum();
@@ -133,12 +111,67 @@ public final class History {
     }
     doc.append("|===\n\n");
     for (Group g : groups) {
-      group(g, dir, doc);
+      group(g, written, doc);
     }
-    return Report.writeText(dir.resolve("history.adoc"), doc);
+    Path report = Report.writeText(written.file(ResultFiles.HISTORY), doc);
+    written.removeTheRest();
+    return report;
   }
 
-  private static void group(Group g, Path dir, StringBuilder doc) {
+  /**
+   * The files the history writes into its directory, listed in {@code history.files}. How it
+   * knows what it wrote before: the next history removes the listed files it does not write again
+   * (the chart of a benchmark class no longer measured, of a group that is gone), and nothing
+   * else, so a directory shared with other files loses none of them. The list grows before each
+   * file is written, so a history stopped half way leaves a list of all it wrote.
+   */
+  private static final class Written {
+    private final Path dir;
+    private final Set<String> before;
+    private final Set<String> now = new LinkedHashSet<>();
+
+    Written(Path dir) {
+      this.dir = dir;
+      Path list = dir.resolve(ResultFiles.HISTORY_FILES);
+      try {
+        before = Files.isRegularFile(list) ? new LinkedHashSet<>(Files.readAllLines(list)
+            .stream().map(String::strip).filter(ResultFiles::isHistoryName).toList())
+            : Set.of();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    /** The file to write by this name, listed first. */
+    Path file(String name) {
+      now.add(name);
+      Set<String> all = new LinkedHashSet<>(before);
+      all.addAll(now);
+      list(all);
+      return dir.resolve(name);
+    }
+
+    /** Removes the listed files of the last history that this one did not write. */
+    void removeTheRest() {
+      try {
+        for (String name : before) {
+          if (!now.contains(name) && !name.equals(ResultFiles.HISTORY_FILES)) {
+            Files.deleteIfExists(dir.resolve(name));
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      list(now);
+    }
+
+    private void list(Set<String> names) {
+      Report.writeText(dir.resolve(ResultFiles.HISTORY_FILES),
+          new StringBuilder(String.join("\n", names)).append('\n'));
+    }
+  }
+
+  private static void group(Group g, Written written, StringBuilder doc) {
     doc.append("== ").append(g.profile()).append(" profile on ").append(g.machine())
         .append(" (").append(g.id()).append(")\n\n");
     doc.append("[cols=\"1,3,2,3\",options=\"header\"]\n|===\n"
@@ -160,28 +193,26 @@ public final class History {
       }
     }
     classes.forEach((group, benchmarks) -> {
-      String chart = "history-" + group + "-" + g.id() + ".svg";
+      String chart = ResultFiles.historyChart(group, g.id());
       Map<String, List<double[]>> series = new LinkedHashMap<>();
       benchmarks.forEach((name, runs) -> {
         List<double[]> points = new ArrayList<>();
         for (int i = 0; i < runs.length; i++) {
-          // A log axis cannot show a score that is NaN, infinite (JMH's "+INF") or not positive:
-          // such a run is left off the line, and its table cell shows the score.
-          double nanos = runs[i] == null ? Double.NaN : runs[i].primary().nanosPerOp();
-          if (nanos > 0 && Double.isFinite(nanos)) {
-            points.add(new double[] {i + 1, nanos, runs[i].primary().errorNanosPerOp()});
+          if (runs[i] != null) {
+            points.add(new double[] {i + 1, runs[i].primary().nanosPerOp(),
+                runs[i].primary().errorNanosPerOp()});
           }
         }
-        if (!points.isEmpty()) {
-          series.put(name, points);
-        }
+        series.put(name, points);
       });
       doc.append("=== ").append(group).append("\n\n");
-      if (series.isEmpty()) {
+      // A score a log axis cannot show (NaN, JMH's "+INF") is left off the chart; the table shows
+      // it.
+      if (LogScale.drawable(series).isEmpty()) {
         doc.append("No score of this class can be drawn (none is a finite time).\n\n");
       } else {
         Charts.history(group + " (" + g.profile() + ", " + g.id() + "): time per operation",
-            labels, series, dir.resolve(chart));
+            labels, series, written.file(chart));
         doc.append("image::").append(chart).append("[").append(group)
             .append(",width=100%]\n\n");
       }

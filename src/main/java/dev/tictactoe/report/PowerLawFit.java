@@ -24,7 +24,7 @@ public record PowerLawFit(double exponent, int points) {
     double sumXy = 0;
     int count = 0;
     for (double[] point : nAndTime) {
-      if (point[0] > 0 && point[1] > 0 && Double.isFinite(point[0]) && Double.isFinite(point[1])) {
+      if (LogScale.holds(point[0]) && LogScale.holds(point[1])) {
         double x = Math.log(point[0]);
         double y = Math.log(point[1]);
         sumX += x;

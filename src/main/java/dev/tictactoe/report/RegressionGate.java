@@ -44,13 +44,24 @@ public final class RegressionGate {
 
     /** One line per offender, then one per benchmark not judged, then a summary line. */
     public List<String> lines() {
+      List<String> lines = new ArrayList<>(details());
+      lines.add("regression gate: " + verdict());
+      return lines;
+    }
+
+    /** One line per offender, then one per benchmark not judged. */
+    public List<String> details() {
       List<String> lines = new ArrayList<>();
       slower.forEach(s -> lines.add(describe(s, maxSlowdownPercent)));
       lines.addAll(notJudged);
-      lines.add("regression gate: " + (passed() ? "passed, none" : "FAILED, " + slower.size())
-          + " of " + compared + " benchmarks in both runs slower by more than "
-          + number(maxSlowdownPercent) + "% beyond the combined error");
       return lines;
+    }
+
+    /** Passed or FAILED, with how many benchmarks were slower and the limit. */
+    public String verdict() {
+      return (passed() ? "passed, none" : "FAILED, " + slower.size()) + " of " + compared
+          + " benchmarks in both runs slower by more than " + percent(maxSlowdownPercent)
+          + "% beyond the combined error";
     }
   }
 
@@ -127,8 +138,8 @@ public final class RegressionGate {
     Metric then = s.before().primary();
     Metric now = s.after().primary();
     return "slower: " + name(s.after()) + ": " + then.scoreWithError() + " " + then.unit()
-        + " -> " + now.scoreWithError() + " " + now.unit() + ", " + number(s.percent())
-        + "% slower (limit " + number(limit) + "%; "
+        + " -> " + now.scoreWithError() + " " + now.unit() + ", " + percent(s.percent())
+        + "% slower (limit " + percent(limit) + "%; "
         + (s.errorKnown() ? "the difference exceeds the combined error, "
             + Metric.significant(s.combinedError()) + " " + s.unit() + ")"
             : "an error is unknown, so the limit alone decides)");
@@ -139,7 +150,8 @@ public final class RegressionGate {
         + " (" + r.mode() + ")";
   }
 
-  private static String number(double percent) {
+  /** A percentage as the gate shows it: one decimal, none when it is 0. */
+  static String percent(double percent) {
     return String.format(Locale.ROOT, "%.1f", percent).replaceAll("\\.0$", "");
   }
 }

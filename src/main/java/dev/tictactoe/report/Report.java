@@ -1,8 +1,6 @@
 package dev.tictactoe.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.MissingNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -13,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
@@ -32,14 +29,13 @@ import java.util.stream.Stream;
  * document can include one piece.
  */
 public final class Report {
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private Report() {}
 
   /** Writes the report for one results file and returns its path. */
   public static Path write(Path results) {
     List<Run> runs = JmhJson.read(results);
-    String stem = stem(results);
+    String stem = ResultFiles.stem(results);
     Path dir = results.toAbsolutePath().getParent();
     StringBuilder doc = new StringBuilder();
     doc.append("= Benchmark report: ").append(stem).append("\n\n");
@@ -52,22 +48,64 @@ public final class Report {
     for (Run run : runs) {
       groups.computeIfAbsent(run.group(), g -> new ArrayList<>()).add(run);
     }
-    groups.forEach((group, groupRuns) -> section(group, groupRuns, stem, dir, doc));
-    return writeText(dir.resolve(stem + ".adoc"), doc);
+    groups.forEach((group, groupRuns) -> section(group, groupRuns, results, dir, doc));
+    return writeText(ResultFiles.reportOf(results.toAbsolutePath()), doc);
   }
 
-  /** Writes a before/after comparison next to the newer file and returns its path. */
-  public static Path compare(Path older, Path newer) {
-    Map<String, Run> before = byKey(JmhJson.read(older));
-    Map<String, Run> after = byKey(JmhJson.read(newer));
+  /**
+   * A comparison written next to the newer file.
+   *
+   * @param file the comparison ({@code NEW-vs-OLD.adoc})
+   * @param mismatches how the runs' profile, machine or JVM differ (compared anyway, as asked)
+   * @param gate the regression gate's outcome, when a slowdown limit was given
+   */
+  public record Comparison(Path file, List<String> mismatches,
+      Optional<RegressionGate.Outcome> gate) {}
+
+  /**
+   * Writes a before/after comparison next to the newer file. Runs of another profile, machine or
+   * JVM ({@link EnvironmentFile#differences}) are not compared unless {@code allowMismatch};
+   * then the comparison says so first. With a slowdown limit, the regression gate judges the
+   * runs, and the comparison records the limit and the verdict.
+   *
+   * @throws ReportException before anything is written, if a file cannot be read, or the runs
+   *     differ and {@code allowMismatch} is false
+   */
+  public static Comparison compare(Path older, Path newer, boolean allowMismatch,
+      OptionalDouble maxSlowdownPercent) {
+    List<Run> beforeRuns = JmhJson.read(older);
+    List<Run> afterRuns = JmhJson.read(newer);
+    List<String> mismatches = EnvironmentFile.beside(older)
+        .differences(EnvironmentFile.beside(newer));
+    if (!mismatches.isEmpty() && !allowMismatch) {
+      throw new ReportException("not compared: " + ResultFiles.stem(older) + " and "
+          + ResultFiles.stem(newer) + " differ in more than the code: "
+          + String.join("; ", mismatches) + " (an unknown counts as a difference;"
+          + " --allow-mismatch compares them anyway, and says so in the comparison)");
+    }
+    Optional<RegressionGate.Outcome> gate = maxSlowdownPercent.isPresent()
+        ? Optional.of(RegressionGate.check(beforeRuns, afterRuns,
+            maxSlowdownPercent.getAsDouble()))
+        : Optional.empty();
+    Map<String, Run> before = byKey(beforeRuns);
+    Map<String, Run> after = byKey(afterRuns);
     StringBuilder doc = new StringBuilder();
-    doc.append("= Comparison: ").append(stem(newer)).append(" against ").append(stem(older))
+    doc.append("= Comparison: ").append(ResultFiles.stem(newer)).append(" against ")
+        .append(ResultFiles.stem(older))
         .append("\n\n");
+    if (!mismatches.isEmpty()) {
+      doc.append("[WARNING]\n====\nNot like for like: these runs differ in more than the code,"
+          + " and were compared anyway (`--allow-mismatch`). A difference below may come from"
+          + " these, not from the code; an unknown counts as a difference.\n\n");
+      mismatches.forEach(m -> doc.append("* ").append(m).append('\n'));
+      doc.append("====\n\n");
+    }
     doc.append("Before: `").append(older.getFileName()).append("`. After: `")
         .append(newer.getFileName()).append("`. A ratio below 1 means the benchmark got faster"
         + " (for times) or slower (for rates). \"Beyond the error\" means the two 99.9%"
         + " confidence intervals do not overlap; \"unknown\" means a run had too few samples to"
         + " estimate its error.\n\n");
+    gate.ifPresent(outcome -> gate(outcome, doc));
     // With the GC profiler in either run, bytes per operation before and after: an allocation
     // regression shows even when the time does not move.
     boolean allocation = Stream.of(before, after).flatMap(m -> m.values().stream())
@@ -105,8 +143,20 @@ public final class Report {
       doc.append("\nIn one file only:\n\n");
       onlyOne.forEach(line -> doc.append("* ").append(line).append('\n'));
     }
-    return writeText(newer.toAbsolutePath().getParent()
-        .resolve(stem(newer) + "-vs-" + stem(older) + ".adoc"), doc);
+    return new Comparison(writeText(ResultFiles.comparisonOf(older, newer.toAbsolutePath()), doc),
+        mismatches, gate);
+  }
+
+  /** The gate's limit and verdict, then each benchmark that failed it or that it did not judge. */
+  private static void gate(RegressionGate.Outcome outcome, StringBuilder doc) {
+    String limit = RegressionGate.percent(outcome.maxSlowdownPercent());
+    doc.append("*Regression gate* (`--max-slowdown ").append(limit).append("`): a benchmark"
+        + " fails if it got more than ").append(limit).append("% slower and the difference"
+        + " exceeds the two runs' combined 99.9% error (an error JMH could not estimate counts as"
+        + " 0). Verdict: *").append(outcome.verdict()).append("*.\n\n");
+    List<String> details = outcome.details();
+    details.forEach(line -> doc.append("* ").append(line).append('\n'));
+    doc.append(details.isEmpty() ? "" : "\n");
   }
 
   private static String ratio(Run then, Run now) {
@@ -123,36 +173,10 @@ public final class Report {
     return map;
   }
 
-  /** The environment file beside a results file: {@code X.env.json} for {@code X.json}. */
-  static Path environmentFile(Path results) {
-    return results.resolveSibling(stem(results) + ".env.json");
-  }
-
-  /**
-   * The environment file beside a results file, parsed, or empty if there is none.
-   *
-   * @throws ReportException naming the file, if it is not valid JSON
-   */
-  static Optional<JsonNode> readEnvironment(Path results) {
-    Path env = environmentFile(results);
-    if (!Files.isRegularFile(env)) {
-      return Optional.empty();
-    }
-    try {
-      // Jackson reads an empty file as a MissingNode; keep that rather than an empty Optional,
-      // which means "no file".
-      return Optional.of(Objects.requireNonNullElse(JSON.readTree(env.toFile()),
-          MissingNode.getInstance()));
-    } catch (IOException e) {
-      throw new ReportException(env + ": not valid JSON (" + e.getMessage().lines().findFirst()
-          .orElse("") + ")");
-    }
-  }
-
   /** The environment file beside the results ({@code X.env.json}), as a table, if there is one. */
   private static void environment(Path results, StringBuilder doc) {
-    Path env = environmentFile(results);
-    Optional<JsonNode> node = readEnvironment(results);
+    Path env = ResultFiles.envFileOf(results);
+    Optional<JsonNode> node = EnvironmentFile.beside(results).json();
     if (node.isEmpty()) {
       doc.append("No environment file (`").append(env.getFileName()).append("`) was found.\n\n");
       return;
@@ -187,12 +211,12 @@ public final class Report {
     }
   }
 
-  private static void section(String group, List<Run> runs, String stem, Path dir,
+  private static void section(String group, List<Run> runs, Path results, Path dir,
       StringBuilder doc) {
     doc.append("// tag::group-").append(group).append("[]\n");
     doc.append("[#report-").append(group.toLowerCase(Locale.ROOT)).append("]\n");
     doc.append("== ").append(group).append("\n\n");
-    String chart = stem + "-" + group + ".svg";
+    String chart = ResultFiles.chartOf(results, group);
     if (ScalingSection.applies(runs)) { // m,n,k boards, both engines: a section of its own
       ScalingSection.write(group, runs, chart, dir, doc);
       table(group, runs, doc);
@@ -365,12 +389,6 @@ public final class Report {
   /** Text safe inside a table cell: the cell separator escaped, empty shown as a dash. */
   private static String cell(String text) {
     return text.isEmpty() ? "—" : text.replace("|", "\\|");
-  }
-
-  /** The file name without {@code .json}. */
-  static String stem(Path results) {
-    String name = results.getFileName().toString();
-    return name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
   }
 
   static Path writeText(Path file, StringBuilder text) {

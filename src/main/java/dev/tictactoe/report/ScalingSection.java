@@ -176,9 +176,8 @@ final class ScalingSection {
     Charts.boards(group + ": cold solve of the empty board", labels, series, file);
   }
 
+  /** A point of a series; the chart leaves out what a log axis cannot show (LogScale). */
   private static void add(Map<String, List<double[]>> series, String name, double x, double y) {
-    if (y > 0 && Double.isFinite(y)) {
-      series.computeIfAbsent(name, n -> new ArrayList<>()).add(new double[] {x, y});
-    }
+    series.computeIfAbsent(name, n -> new ArrayList<>()).add(new double[] {x, y});
   }
 }

@@ -2,15 +2,13 @@ package dev.tictactoe.site;
 
 import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.ReportException;
+import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.Run;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * A full JMH run the site takes measured figures from, read once: the chapters whose benchmark a
@@ -27,12 +25,9 @@ record MeasuredRun(Path file, List<Run> runs) {
    * ({@code Class.method}); files the report cannot read are passed over.
    */
   static Optional<MeasuredRun> newestWith(Path dir, String benchmark) {
-    if (!Files.isDirectory(dir)) {
-      return Optional.empty();
-    }
-    try (Stream<Path> files = Files.list(dir)) {
-      return files.filter(f -> f.getFileName().toString().matches("\\d{8}T\\d{6}Z-full\\.json"))
-          .sorted(Comparator.comparing(Path::getFileName).reversed())
+    try {
+      return ResultFiles.resultsNewestFirst(dir).stream()
+          .filter(f -> ResultFiles.profileOf(f).orElseThrow().equals(ResultFiles.FULL))
           .map(MeasuredRun::read).flatMap(Optional::stream)
           .filter(m -> m.runs().stream().anyMatch(r -> r.benchmark().endsWith("." + benchmark)))
           .findFirst();

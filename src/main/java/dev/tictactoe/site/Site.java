@@ -1,5 +1,6 @@
 package dev.tictactoe.site;
 
+import dev.tictactoe.report.ResultFiles;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -238,9 +239,8 @@ public final class Site {
     attributes.put("captured-dir", CAPTURED_DIR);
     report.ifPresent(file -> {
       String relative = root.relativize(file.toAbsolutePath().normalize()).toString();
-      String name = file.getFileName().toString();
       attributes.put("report-file", relative);
-      attributes.put("report-stem", name.substring(0, name.length() - ".adoc".length()));
+      attributes.put("report-stem", ResultFiles.stem(ResultFiles.resultsOf(file)));
     });
     return attributes;
   }

@@ -9,7 +9,6 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -187,22 +186,5 @@ class BenchCommandTest {
     assertEquals(0, r.status(), r.err());
     assertEquals("dev.tictactoe.bench.MoveCostBenchmark.fullScan  [n=3,10,30,100,300,1000]\n",
         r.out());
-  }
-
-  @Test
-  void reservingANameNeverReusesAnExistingOne() throws IOException {
-    Instant start = Instant.parse("2026-11-22T16:25:36.700Z");
-    Path first = ResultFiles.reserve(dir, "quick", start);
-    assertEquals("20261122T162536Z-quick.json", first.getFileName().toString());
-    Files.writeString(first, "[]");
-    Path second = ResultFiles.reserve(dir, "quick", start);
-    assertEquals("20261122T162537Z-quick.json", second.getFileName().toString());
-    assertEquals("[]", Files.readString(first), "the first file is untouched");
-    // An orphaned environment file also keeps its name taken.
-    Files.writeString(dir.resolve("20261122T162538Z-quick.env.json"), "{}");
-    Path third = ResultFiles.reserve(dir, "quick", start);
-    assertEquals("20261122T162539Z-quick.json", third.getFileName().toString());
-    assertFalse(Files.exists(dir.resolve("20261122T162538Z-quick.json")));
-    assertEquals(dir.resolve("20261122T162539Z-quick.env.json"), ResultFiles.envFileOf(third));
   }
 }

@@ -1,10 +1,19 @@
 package dev.tictactoe.cli;
 
+import static dev.tictactoe.report.EnvironmentFile.CLI_JDK;
+import static dev.tictactoe.report.EnvironmentFile.CORES;
+import static dev.tictactoe.report.EnvironmentFile.CPU;
+import static dev.tictactoe.report.EnvironmentFile.FORK_JVM;
+import static dev.tictactoe.report.EnvironmentFile.GIT_COMMIT;
+import static dev.tictactoe.report.EnvironmentFile.GIT_DIRTY;
+import static dev.tictactoe.report.EnvironmentFile.JDK;
+import static dev.tictactoe.report.EnvironmentFile.PROFILE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tictactoe.report.ResultFiles;
 import java.io.InputStream;
 import java.lang.reflect.Method;
 import java.net.URL;
@@ -86,20 +95,20 @@ class BenchIT {
     assertEquals("3", runs.get(0).get("params").get("n").asText());
     assertEquals(1, runs.get(0).get("forks").asInt());
     JsonNode env = json.readTree(ResultFiles.envFileOf(results).toFile());
-    assertEquals("quick", env.get("profile").asText());
-    assertEquals(Runtime.getRuntime().availableProcessors(), env.get("cores").asInt());
-    assertTrue(env.has("gitCommit") && env.has("gitDirty") && env.has("cpu"), env::toString);
-    assertEquals(head, env.get("gitCommit").asText(), "the commit of the directory it ran in");
-    assertEquals(false, env.get("gitDirty").asBoolean(true), "results files are not tracked");
+    assertEquals("quick", env.get(PROFILE).asText());
+    assertEquals(Runtime.getRuntime().availableProcessors(), env.get(CORES).asInt());
+    assertTrue(env.has(GIT_COMMIT) && env.has(GIT_DIRTY) && env.has(CPU), env::toString);
+    assertEquals(head, env.get(GIT_COMMIT).asText(), "the commit of the directory it ran in");
+    assertEquals(false, env.get(GIT_DIRTY).asBoolean(true), "results files are not tracked");
     // The environment names the JVM the forks ran on, as JMH itself recorded it from the fork.
     JsonNode run = runs.get(0);
     assertEquals(forkJava().toString(), run.get("jvm").asText());
     assertEquals("-Xmx256m", run.get("jvmArgs").get(0).asText());
-    assertEquals(run.get("jdkVersion").asText(), env.get("forkJvm").get("java.version").asText());
-    assertTrue(env.get("jdk").asText().endsWith(" " + run.get("jdkVersion").asText()),
+    assertEquals(run.get("jdkVersion").asText(), env.get(FORK_JVM).get("java.version").asText());
+    assertTrue(env.get(JDK).asText().endsWith(" " + run.get("jdkVersion").asText()),
         env::toString);
     assertEquals(System.getProperty("java.version"),
-        env.get("cliJdk").asText().replaceAll(".* ", ""));
+        env.get(CLI_JDK).asText().replaceAll(".* ", ""));
     // --prof gc: bytes per operation are in the JSON for the report
     assertTrue(run.get("secondaryMetrics").has("gc.alloc.rate.norm"), run::toString);
     try (var files = Files.list(dir.resolve("out"))) {

@@ -1,5 +1,8 @@
 package dev.tictactoe.cli;
 
+import static dev.tictactoe.report.EnvironmentFile.CORES;
+import static dev.tictactoe.report.EnvironmentFile.GIT_COMMIT;
+import static dev.tictactoe.report.EnvironmentFile.GIT_DIRTY;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,12 +30,12 @@ class EnvironmentTest {
     // A new results file is untracked: the code is still exactly the commit.
     Files.writeString(repo.resolve("results.json"), "[]");
     Map<String, Object> clean = Environment.capture(repo);
-    assertEquals(head, clean.get("gitCommit"), "the commit git names, in full");
-    assertEquals(false, clean.get("gitDirty"));
+    assertEquals(head, clean.get(GIT_COMMIT), "the commit git names, in full");
+    assertEquals(false, clean.get(GIT_DIRTY));
     Files.writeString(repo.resolve("a.txt"), "changed");
     Map<String, Object> dirty = Environment.capture(repo);
-    assertEquals(head, dirty.get("gitCommit"), "an edit does not change the commit");
-    assertEquals(true, dirty.get("gitDirty"));
+    assertEquals(head, dirty.get(GIT_COMMIT), "an edit does not change the commit");
+    assertEquals(true, dirty.get(GIT_DIRTY));
   }
 
   /**
@@ -42,7 +45,7 @@ class EnvironmentTest {
   static final class CaptureTheCurrentDirectory {
     public static void main(String[] args) {
       Map<String, Object> env = Environment.capture(Path.of(""));
-      System.out.print(env.get("gitCommit") + " " + env.get("gitDirty"));
+      System.out.print(env.get(GIT_COMMIT) + " " + env.get(GIT_DIRTY));
     }
   }
 
@@ -75,8 +78,8 @@ class EnvironmentTest {
     // for that one, and "unknown" could not be expected.
     assertNotEquals(0, GitRepository.git(repo, "rev-parse", "HEAD").status(), "not a repository");
     Map<String, Object> env = Environment.capture(repo);
-    assertEquals("unknown", env.get("gitCommit"));
-    assertEquals("unknown", env.get("gitDirty"));
-    assertEquals(Runtime.getRuntime().availableProcessors(), env.get("cores"));
+    assertEquals("unknown", env.get(GIT_COMMIT));
+    assertEquals("unknown", env.get(GIT_DIRTY));
+    assertEquals(Runtime.getRuntime().availableProcessors(), env.get(CORES));
   }
 }

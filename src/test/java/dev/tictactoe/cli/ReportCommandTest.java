@@ -1,17 +1,21 @@
 package dev.tictactoe.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tictactoe.report.CraftedRuns;
 import dev.tictactoe.report.CraftedRuns.Result;
+import dev.tictactoe.report.EnvironmentFile;
 import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.ReportException;
+import dev.tictactoe.report.ResultFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -58,6 +62,8 @@ class ReportCommandTest {
   void comparesTwoFiles() throws IOException {
     Path old = fixture("20261121T090000Z-full.json");
     Path now = fixture("20261122T090000Z-full.json");
+    CraftedRuns.environment(old, CraftedRuns.sameMachine());
+    CraftedRuns.environment(now, CraftedRuns.sameMachine());
     Cli.Result r = Cli.run("", "report", old.toString(), now.toString());
     assertEquals(0, r.status(), r.err());
     assertEquals(dir.resolve("20261122T090000Z-full-vs-20261121T090000Z-full.adoc") + "\n",
@@ -65,6 +71,111 @@ class ReportCommandTest {
     assertEquals("= Comparison: 20261122T090000Z-full against 20261121T090000Z-full",
         firstLine("20261122T090000Z-full-vs-20261121T090000Z-full.adoc"), "the newer against the"
         + " older, written where it says");
+    assertFalse(Files.readString(dir.resolve("20261122T090000Z-full-vs-20261121T090000Z-full"
+        + ".adoc")).contains("like for like"), "runs of one profile, machine and JVM");
+  }
+
+  /** Two runs of one benchmark, their environment files alike but for {@code field}. */
+  private List<Path> runsDifferingIn(String oldName, String newName, String field, Object before,
+      Object after) throws IOException {
+    Path old = crafted(oldName, Result.avgt("A.m", "", 100, 1));
+    Path now = crafted(newName, Result.avgt("A.m", "", 100, 1));
+    Map<String, Object> fields = CraftedRuns.sameMachine();
+    fields.put(field, before);
+    CraftedRuns.environment(old, fields);
+    fields.put(field, after);
+    CraftedRuns.environment(now, fields);
+    return List.of(old, now);
+  }
+
+  @Test
+  void runsOfAnotherProfileMachineOrJvmAreRefusedInOneLineNamingTheDifference()
+      throws IOException {
+    String ok = "tictactoe report: not compared: 20261121T090000Z-full and ";
+    String allow = " (an unknown counts as a difference; --allow-mismatch compares them anyway,"
+        + " and says so in the comparison)\n";
+    String machine = ", 2 cores, Linux 6.18.44 amd64";
+    String jvm = " (OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1)";
+    Map<List<Path>, String> refusals = new LinkedHashMap<>();
+    refusals.put(runsDifferingIn("20261121T090000Z-full.json", "20261122T090000Z-quick.json",
+        EnvironmentFile.PROFILE, "full", "quick"), ok + "20261122T090000Z-quick differ in more"
+        + " than the code: profile: full before, quick after" + allow);
+    refusals.put(runsDifferingIn("20261121T090000Z-full.json", "20261123T090000Z-full.json",
+        EnvironmentFile.CPU, "AMD EPYC", "Intel Xeon"), ok + "20261123T090000Z-full differ in"
+        + " more than the code: machine: AMD EPYC" + machine + " before, Intel Xeon" + machine
+        + " after" + allow);
+    refusals.put(runsDifferingIn("20261121T090000Z-full.json", "20261124T090000Z-full.json",
+        EnvironmentFile.JDK, "Debian 17.0.15", "Eclipse Adoptium 25.0.3"), ok
+        + "20261124T090000Z-full differ in more than the code: JVM: Debian 17.0.15" + jvm
+        + " before, Eclipse Adoptium 25.0.3" + jvm + " after" + allow);
+    for (Map.Entry<List<Path>, String> refusal : refusals.entrySet()) {
+      Path old = refusal.getKey().get(0);
+      Path now = refusal.getKey().get(1);
+      List<String> before = files();
+      for (String limit : List.of("", "--max-slowdown=5")) {
+        Cli.Result r = Cli.run("", Stream.of("report", old.toString(), now.toString(), limit)
+            .filter(a -> !a.isEmpty()).toArray(String[]::new));
+        assertEquals(2, r.status(), r.err());
+        assertEquals(refusal.getValue(), r.err());
+        assertEquals("", r.out());
+        assertEquals(before, files(), "a refused comparison writes nothing");
+      }
+    }
+  }
+
+  @Test
+  void anUnknownProfileMachineOrJvmCountsAsADifferenceAndSaysWhy() throws IOException {
+    Path old = crafted("20261121T090000Z-full.json", Result.avgt("A.m", "", 100, 1));
+    Path now = crafted("20261122T090000Z-full.json", Result.avgt("A.m", "", 100, 1));
+    Map<String, Object> older = CraftedRuns.sameMachine();
+    older.remove(EnvironmentFile.CORES); // a field an older run lacks
+    older.put(EnvironmentFile.CPU, EnvironmentFile.UNKNOWN); // bench could not find it out
+    CraftedRuns.environment(old, older);
+    Files.delete(ResultFiles.envFileOf(now)); // no environment file at all
+    Cli.Result r = Cli.run("", "report", old.toString(), now.toString());
+    assertEquals(2, r.status(), r.err());
+    assertEquals(1, r.errLines(), r.err());
+    assertTrue(r.err().contains(": machine: unknown, unknown cores, Linux 6.18.44 amd64 before,"
+        + " unknown after (20261121T090000Z-full.env.json has no cpu, cores; no"
+        + " 20261122T090000Z-full.env.json); JVM: Debian 17.0.15 (OpenJDK 64-Bit Server VM"
+        + " 17.0.15+6-Debian-1deb12u1) before, unknown after (no 20261122T090000Z-full.env.json)"
+        + " (an unknown"), r.err());
+    assertFalse(r.err().contains("profile"), "the names say full for both: " + r.err());
+  }
+
+  @Test
+  void allowMismatchComparesAnywayAndSaysSoFirstInTheComparisonAndOnTheTerminal()
+      throws IOException {
+    List<Path> runs = runsDifferingIn("20261121T090000Z-full.json", "20261122T090000Z-full.json",
+        EnvironmentFile.JDK, "Debian 17.0.15", "Eclipse Adoptium 25.0.3");
+    Cli.Result r = Cli.run("", "report", runs.get(0).toString(), runs.get(1).toString(),
+        "--allow-mismatch");
+    assertEquals(0, r.status(), r.err());
+    String jvm = " (OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1)";
+    String difference = "JVM: Debian 17.0.15" + jvm + " before, Eclipse Adoptium 25.0.3" + jvm
+        + " after";
+    Path report = dir.resolve("20261122T090000Z-full-vs-20261121T090000Z-full.adoc");
+    assertEquals(List.of("compared although not like for like: " + difference,
+        report.toString()), r.out().lines().toList());
+    List<String> lines = Files.readAllLines(report);
+    assertEquals("= Comparison: 20261122T090000Z-full against 20261121T090000Z-full",
+        lines.get(0));
+    assertEquals(List.of("", "[WARNING]", "===="), lines.subList(1, 4), "the notice comes first");
+    assertTrue(lines.get(4).startsWith("Not like for like: "), lines.get(4));
+    assertTrue(lines.contains("* " + difference), String.join("\n", lines));
+  }
+
+  @Test
+  void allowMismatchGoesWithTwoFilesOnly() throws IOException {
+    Path one = crafted("20261121T090000Z-full.json", Result.avgt("A.m", "", 100, 1));
+    List<String> before = files();
+    assertRefused("tictactoe report: --allow-mismatch compares two runs: give OLD.json and"
+        + " NEW.json; got 1 file (see 'tictactoe report --help')\n", one.toString(),
+        "--allow-mismatch");
+    assertRefused("tictactoe report: --history reads every run in --results-dir: give it no"
+        + " --allow-mismatch (see 'tictactoe report --help')\n", "--history", "--results-dir",
+        dir.toString(), "--allow-mismatch", "--out", dir.resolve("history").toString());
+    assertEquals(before, files());
   }
 
   @Test
@@ -122,8 +233,11 @@ class ReportCommandTest {
         + " (see 'tictactoe report --help')\n", r.err());
   }
 
+  /** A results file, with an environment file alike for every such run. */
   private Path crafted(String name, Result... results) throws IOException {
-    return CraftedRuns.write(dir.resolve(name), results);
+    Path file = CraftedRuns.write(dir.resolve(name), results);
+    CraftedRuns.environment(file, CraftedRuns.sameMachine());
+    return file;
   }
 
   @Test
@@ -145,7 +259,15 @@ class ReportCommandTest {
         "regression gate: FAILED, 2 of 3 benchmarks in both runs slower by more than 10% beyond"
             + " the combined error",
         report.toString()), r.out().lines().toList());
-    assertTrue(Files.isRegularFile(report));
+    // The comparison records the limit, the verdict and each offender, as the terminal has them.
+    String text = Files.readString(report);
+    assertTrue(text.contains("*Regression gate* (`--max-slowdown 10`): a benchmark fails if it"
+        + " got more than 10% slower"), text);
+    assertTrue(text.contains("Verdict: *FAILED, 2 of 3 benchmarks in both runs slower by more"
+        + " than 10% beyond the combined error*."), text);
+    for (String line : r.out().lines().toList().subList(0, 2)) {
+      assertTrue(text.contains("\n* " + line + "\n"), line);
+    }
   }
 
   @Test
@@ -157,11 +279,19 @@ class ReportCommandTest {
         Result.avgt("A.new", "", 1000, 1));
     Cli.Result r = Cli.run("", "report", old.toString(), now.toString(), "--max-slowdown=5%");
     assertEquals(0, r.status(), r.err());
+    Path report = dir.resolve("20261122T090000Z-full-vs-20261121T090000Z-full.adoc");
     assertEquals(List.of("only in the new run: A.new (avgt)", "only in the old run: A.gone (avgt)",
         "regression gate: passed, none of 1 benchmarks in both runs slower by more than 5%"
-            + " beyond the combined error",
-        dir.resolve("20261122T090000Z-full-vs-20261121T090000Z-full.adoc").toString()),
-        r.out().lines().toList());
+            + " beyond the combined error", report.toString()), r.out().lines().toList());
+    String text = Files.readString(report);
+    assertTrue(text.contains("(`--max-slowdown 5`)"), text);
+    assertTrue(text.contains("Verdict: *passed, none of 1 benchmarks in both runs slower by more"
+        + " than 5% beyond the combined error*."), text);
+    assertTrue(text.contains("\n* only in the new run: A.new (avgt)\n"), text);
+    // Without --max-slowdown, no gate ran, and the comparison says nothing of one.
+    Cli.Result plain = Cli.run("", "report", old.toString(), now.toString());
+    assertEquals(0, plain.status(), plain.err());
+    assertFalse(Files.readString(report).contains("Regression gate"));
   }
 
   @Test

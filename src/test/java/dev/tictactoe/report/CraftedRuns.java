@@ -102,6 +102,33 @@ public final class CraftedRuns {
     return file;
   }
 
+  /**
+   * Writes the environment file beside a results file, as bench does, with these fields (named
+   * by {@link EnvironmentFile}) and returns it.
+   */
+  public static Path environment(Path results, Map<String, ?> fields) throws IOException {
+    Path file = ResultFiles.envFileOf(results);
+    JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), fields);
+    return file;
+  }
+
+  /**
+   * The fields that say what a run was measured on, as bench writes them for a full run on this
+   * JDK 17 and this CPU; a test changes the one it is about.
+   */
+  public static Map<String, Object> sameMachine() {
+    Map<String, Object> fields = new java.util.LinkedHashMap<>();
+    fields.put(EnvironmentFile.PROFILE, ResultFiles.FULL);
+    fields.put(EnvironmentFile.JDK, "Debian 17.0.15");
+    fields.put(EnvironmentFile.JVM, "OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1");
+    fields.put(EnvironmentFile.OS, "Linux 6.18.44 amd64");
+    fields.put(EnvironmentFile.CPU, "AMD EPYC");
+    fields.put(EnvironmentFile.CORES, 2);
+    fields.put(EnvironmentFile.GIT_COMMIT, "4ab604d9f217788fc2d64c708e9513e7c49c4794");
+    fields.put(EnvironmentFile.GIT_DIRTY, false);
+    return fields;
+  }
+
   /** A number as JMH writes it: the strings "NaN", "+INF" and "-INF" when it is not finite. */
   private static void number(ObjectNode node, String field, double value) {
     if (Double.isFinite(value)) {

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -27,9 +28,12 @@ class HistoryTest {
   }
 
   private void env(String stem, String commit, String jdk, String cpu) throws IOException {
-    Files.writeString(results.resolve(stem + ".env.json"), "{\"profile\": \"full\", \"jdk\": \""
-        + jdk + "\", \"os\": \"Linux 6.1 amd64\", \"cpu\": \"" + cpu + "\", \"cores\": 2,"
-        + " \"gitCommit\": \"" + commit + "\", \"gitDirty\": false}");
+    Map<String, Object> fields = CraftedRuns.sameMachine();
+    fields.put(EnvironmentFile.JDK, jdk);
+    fields.put(EnvironmentFile.OS, "Linux 6.1 amd64");
+    fields.put(EnvironmentFile.CPU, cpu);
+    fields.put(EnvironmentFile.GIT_COMMIT, commit);
+    CraftedRuns.environment(results.resolve(stem + ".json"), fields);
   }
 
   private String history(Pattern include, Path... files) throws IOException {
@@ -59,7 +63,7 @@ class HistoryTest {
         + "| m n=10 | 100.0 ± 1.0 ns/op | 110.0 ± 1.0 ns/op\n"
         + "| m n=20 | 400.0 ± 4.0 ns/op | —\n"), text);
     assertTrue(text.contains("image::history-A-full-m1.svg[A,width=100%]"), text);
-    assertEquals(List.of("history-A-full-m1.svg", "history.adoc"), written());
+    assertEquals(List.of("history-A-full-m1.svg", "history.adoc", "history.files"), written());
     DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
     factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
     assertEquals("svg", factory.newDocumentBuilder().parse(out.resolve("history-A-full-m1.svg")
@@ -89,7 +93,7 @@ class HistoryTest {
     assertTrue(text.contains("| Benchmark | #1\n| m | 300.0 ± 30.0 ns/op\n"), text);
     assertTrue(text.contains("| #1 | `20261123T100000Z-full.json` | unknown | unknown\n"), text);
     assertEquals(List.of("history-A-full-m1.svg", "history-A-full-m2.svg",
-        "history-A-full-unknown.svg", "history-A-quick-m1.svg", "history.adoc"), written());
+        "history-A-full-unknown.svg", "history-A-quick-m1.svg", "history.adoc", "history.files"), written());
   }
 
   @Test
@@ -149,6 +153,37 @@ class HistoryTest {
     assertTrue(text.contains("| m | 100.0 ± 1.0 ns/op | +∞ ± n/a ns/op\n"), text);
     assertTrue(text.contains("=== B\n\nNo score of this class can be drawn"), text);
     assertTrue(text.contains("| m | +∞ ± n/a ns/op | NaN ± n/a ns/op\n"), text);
-    assertEquals(List.of("history-A-full-unknown.svg", "history.adoc"), written());
+    assertEquals(List.of("history-A-full-unknown.svg", "history.adoc", "history.files"), written());
+  }
+
+  @Test
+  void anEarlierHistorysFilesThatAreNotWrittenAgainAreRemovedAndNothingElse() throws IOException {
+    Path full = run("20261120T100000Z-full", Result.avgt("A.m", "", 100, 1),
+        Result.avgt("B.m", "", 100, 1));
+    Path quick = run("20261121T100000Z-quick", Result.avgt("A.m", "", 300, 30));
+    // Files the history did not write, one of them named as it names its charts.
+    Files.writeString(out.resolve("history-Notes-full-m1.svg"), "<svg/>");
+    Files.writeString(out.resolve("notes.txt"), "mine");
+    history(ALL, full, quick);
+    List<String> first = List.of("history-A-full-unknown.svg", "history-A-quick-unknown.svg",
+        "history-B-full-unknown.svg", "history-Notes-full-m1.svg", "history.adoc",
+        "history.files", "notes.txt");
+    assertEquals(first, written());
+    // B is no longer selected, and the quick run is gone: their charts go, the rest stays.
+    String text = history(Pattern.compile("A\\.m"), full);
+    assertEquals(List.of("history-A-full-unknown.svg", "history-Notes-full-m1.svg",
+        "history.adoc", "history.files", "notes.txt"), written());
+    assertFalse(text.contains("history-B-"), text);
+    assertEquals(List.of("history-A-full-unknown.svg", "history.adoc"),
+        Files.readAllLines(out.resolve("history.files")));
+    // A list edited by hand cannot make it delete what is not its own.
+    Path outside = Files.writeString(results.resolve("history-Escape-full-m1.svg"), "<svg/>");
+    Path escape = out.relativize(outside);
+    Files.writeString(out.resolve("history.files"), "notes.txt\n" + escape + "\n"
+        + "history-A-full-unknown.svg\nhistory.files\n");
+    history(ALL, full);
+    assertTrue(Files.exists(outside), "outside the directory (" + escape + "): never touched");
+    assertEquals(List.of("history-A-full-unknown.svg", "history-B-full-unknown.svg",
+        "history-Notes-full-m1.svg", "history.adoc", "history.files", "notes.txt"), written());
   }
 }

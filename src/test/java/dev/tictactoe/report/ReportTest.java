@@ -1,16 +1,21 @@
 package dev.tictactoe.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tictactoe.report.CraftedRuns.Result;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -39,6 +44,47 @@ class ReportTest {
     assertTrue(report.contains("| alphaBetaWarm | position=empty | 4.200 ± 0.100 | ns/op | avgt"
         + " | 3 | 5 × 1 s + 5 × 1 s | positions: 120,000,000 ± n/a ops/s"), report);
     assertTrue(report.contains("| alphaBetaCold | position=midgame | +∞ ± n/a | us/op"), report);
+  }
+
+  @Test
+  void aScoreThatIsNotAFiniteTimeIsLeftOffTheNScalingChartAsTheHistoryLeavesItOff()
+      throws Exception {
+    // One series with a failed point among measured ones, one with nothing to draw. XChart
+    // refuses an infinite value: the whole report used to fail on such a run.
+    Path results = CraftedRuns.write(dir.resolve("20261122T100000Z-full.json"),
+        Result.avgt("MoveCostBenchmark.counters", "n=10", 3, 0.1),
+        Result.avgt("MoveCostBenchmark.counters", "n=100", Double.POSITIVE_INFINITY, Double.NaN),
+        Result.avgt("MoveCostBenchmark.counters", "n=1000", 30, 0.1),
+        Result.avgt("MoveCostBenchmark.fullScan", "n=10", Double.NaN, Double.NaN),
+        Result.avgt("MoveCostBenchmark.fullScan", "n=100", Double.POSITIVE_INFINITY, Double.NaN));
+    String report = Files.readString(Report.write(results));
+    assertTrue(report.contains("| counters | n=100 | +∞ ± n/a | ns/op |"), "tabled: " + report);
+    assertTrue(report.contains("| fullScan | n=10 | NaN ± n/a | ns/op |"), report);
+    // The fit leaves the point out by the same rule: 3 ns at n = 10, 30 ns at n = 1000.
+    assertTrue(report.contains("| counters | 0.50 | 0.00 |"), report);
+    DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+    factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+    assertEquals("svg", factory.newDocumentBuilder().parse(dir.resolve(
+        "20261122T100000Z-full-MoveCostBenchmark.svg").toFile()).getDocumentElement()
+        .getNodeName());
+  }
+
+  @Test
+  void theOneRuleOfWhatALogScaleHolds() {
+    for (double v : new double[] {1e-9, 1, 4.5e15, Double.MIN_VALUE}) {
+      assertTrue(LogScale.holds(v), "holds " + v);
+    }
+    for (double v : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY,
+        Double.NEGATIVE_INFINITY}) {
+      assertFalse(LogScale.holds(v), "does not hold " + v);
+    }
+    Map<String, List<double[]>> series = new LinkedHashMap<>();
+    series.put("some", List.of(new double[] {1, 5, 1}, new double[] {2, Double.NaN, 0},
+        new double[] {3, Double.POSITIVE_INFINITY, 0}, new double[] {4, 7, 1}));
+    series.put("none", List.of(new double[] {1, 0, 0}, new double[] {2, -3, 0}));
+    Map<String, List<double[]>> drawable = LogScale.drawable(series);
+    assertEquals(List.of("some"), List.copyOf(drawable.keySet()), "an empty series goes");
+    assertEquals(List.of(1.0, 4.0), drawable.get("some").stream().map(p -> p[0]).toList());
   }
 
   @Test
@@ -140,7 +186,7 @@ class ReportTest {
   void comparesTwoFilesWithRatiosAndWhetherTheDifferenceExceedsTheError() throws IOException {
     Path before = Fixtures.copy(Fixtures.SMALL, dir, "20261122T100000Z-full.json");
     Path after = Fixtures.copy(Fixtures.AFTER, dir, "20261123T100000Z-full.json");
-    Path comparison = Report.compare(before, after);
+    Path comparison = likeForLike(before, after);
     assertEquals(dir.resolve("20261123T100000Z-full-vs-20261122T100000Z-full.adoc"), comparison);
     String text = Files.readString(comparison);
     // counters: 3.0 ± 0.03 -> 2.4 ± 0.03: 20% faster, far beyond the error
@@ -194,13 +240,23 @@ class ReportTest {
     // The same time, but 48 bytes a move instead of 2.3: an allocation regression.
     Path after = Files.writeString(dir.resolve("20261123T100000Z-quick.json"),
         json.replace("\"score\" : 2.3129251068742347", "\"score\" : 48.0"));
-    String text = Files.readString(Report.compare(before, after));
+    String text = Files.readString(likeForLike(before, after));
     assertTrue(text.contains("| Before (B/op) | After (B/op)\n"), text);
     assertTrue(text.contains("| MoveCostBenchmark.counters | n=10 | 2.083 ± n/a ns/op |"
         + " 2.083 ± n/a ns/op | 1.000 | unknown | 2.313 ± n/a | 48.00 ± n/a\n"), text);
     // Against a run without the profiler, the missing side is a dash.
-    Path plain = Fixtures.copy(Fixtures.SMALL, dir, "20261121T100000Z-full.json");
-    String mixed = Files.readString(Report.compare(plain, after));
+    Path plain = Fixtures.copy(Fixtures.SMALL, dir, "20261121T100000Z-quick.json");
+    String mixed = Files.readString(likeForLike(plain, after));
     assertTrue(mixed.contains("| 0.694 | unknown | — | 48.00 ± n/a\n"), mixed);
+  }
+
+  /** The comparison of two runs on one machine and JVM, as their environment files say. */
+  private static Path likeForLike(Path before, Path after) throws IOException {
+    CraftedRuns.environment(before, CraftedRuns.sameMachine());
+    CraftedRuns.environment(after, CraftedRuns.sameMachine());
+    Report.Comparison comparison = Report.compare(before, after, false, OptionalDouble.empty());
+    assertEquals(List.of(), comparison.mismatches());
+    assertFalse(Files.readString(comparison.file()).contains("WARNING"));
+    return comparison.file();
   }
 }
