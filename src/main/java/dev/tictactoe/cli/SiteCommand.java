@@ -6,6 +6,7 @@ import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.Run;
 import dev.tictactoe.site.AblationFigures;
 import dev.tictactoe.site.EngineFigures;
+import dev.tictactoe.site.AllocationFigures;
 import dev.tictactoe.site.FrontierFigures;
 import dev.tictactoe.site.Site;
 import dev.tictactoe.site.SiteException;
@@ -104,6 +105,7 @@ final class SiteCommand implements Callable<Integer> {
       Map<String, String> figures = new LinkedHashMap<>(join(engines));
       figures.putAll(join(ablation));
       figures.putAll(FrontierFigures.all(resultsDir));
+      figures.putAll(AllocationFigures.all(resultsDir));
       Path index = site.render(this.out, report, figures, !noPdf, step -> {
         out.println(step);
         out.flush();

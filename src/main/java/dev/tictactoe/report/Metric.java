@@ -89,7 +89,7 @@ public record Metric(double score, double error, String unit) {
   // end::exceeds-error[]
 
   /** A value as scores are shown: three significant digits below 1000, whole numbers above. */
-  static String significant(double value) {
+  public static String significant(double value) {
     return format(value, decimals(value));
   }
 

@@ -25,11 +25,19 @@ record MeasuredRun(Path file, List<Run> runs) {
    * ({@code Class.method}); files the report cannot read are passed over.
    */
   static Optional<MeasuredRun> newestWith(Path dir, String benchmark) {
+    return newest(dir, r -> r.benchmark().endsWith("." + benchmark));
+  }
+
+  /**
+   * The newest {@code *-full.json} in {@code dir} with a run that {@code wanted} accepts; files
+   * the report cannot read are passed over.
+   */
+  static Optional<MeasuredRun> newest(Path dir, java.util.function.Predicate<Run> wanted) {
     try {
       return ResultFiles.resultsNewestFirst(dir).stream()
           .filter(f -> ResultFiles.profileOf(f).orElseThrow().equals(ResultFiles.FULL))
           .map(MeasuredRun::read).flatMap(Optional::stream)
-          .filter(m -> m.runs().stream().anyMatch(r -> r.benchmark().endsWith("." + benchmark)))
+          .filter(m -> m.runs().stream().anyMatch(wanted))
           .findFirst();
     } catch (IOException e) {
       throw new UncheckedIOException(e);

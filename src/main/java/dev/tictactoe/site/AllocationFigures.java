@@ -1,0 +1,74 @@
+package dev.tictactoe.site;
+
+import dev.tictactoe.report.Metric;
+import dev.tictactoe.report.ResultFiles;
+import dev.tictactoe.report.Run;
+import java.nio.file.Path;
+import java.util.DoubleSummaryStatistics;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The bytes each benchmark allocates per operation, as the newest full run with JMH's GC
+ * profiler measured them: the benchmarking chapter's table reads them as attributes
+ * ({@code {alloc-...}}) defined by an included file, so no figure of it is typed by hand.
+ */
+public final class AllocationFigures {
+  private AllocationFigures() {}
+
+  /** What a figure covers: methods of one benchmark class, with one value of {@code n} or any. */
+  private record Cell(String benchmarkClass, List<String> methods, String n) {
+    boolean covers(Run run) {
+      return run.benchmark().endsWith("." + benchmarkClass + "." + run.method())
+          && methods.contains(run.method()) && (n == null || n.equals(run.params().get("n")));
+    }
+  }
+
+  // tag::cells[]
+  private static final Map<String, Cell> CELLS = new LinkedHashMap<>();
+
+  static {
+    List<String> designs = List.of("counters", "textbookCounters", "localScan", "fullScan");
+    CELLS.put("alloc-moves-n10", new Cell("MoveCostBenchmark", designs, "10"));
+    CELLS.put("alloc-counters-n1000",
+        new Cell("MoveCostBenchmark", List.of("counters", "textbookCounters"), "1000"));
+    CELLS.put("alloc-local-n1000", new Cell("MoveCostBenchmark", List.of("localScan"), "1000"));
+    CELLS.put("alloc-full-n1000", new Cell("MoveCostBenchmark", List.of("fullScan"), "1000"));
+    CELLS.put("alloc-validated-n1000",
+        new Cell("ValidationCostBenchmark", List.of("countersValidated"), "1000"));
+    CELLS.put("alloc-answer",
+        new Cell("EngineQueryBenchmark", List.of("minimax", "alphaBetaWarm"), null));
+    CELLS.put("alloc-cold", new Cell("EngineQueryBenchmark", List.of("alphaBetaCold"), null));
+  }
+  // end::cells[]
+
+  /**
+   * {@code allocation-figures}: AsciiDoc attribute entries, {@code alloc-run} naming the run and
+   * one per figure ({@code 2.3 to 2.6} over several benchmarks, {@code not measured} where the
+   * run lacks them); without such a run every figure says so.
+   */
+  public static Map<String, String> all(Path resultsDir) {
+    Optional<MeasuredRun> measured = MeasuredRun.newest(resultsDir,
+        r -> r.allocation().isPresent() && CELLS.get("alloc-validated-n1000").covers(r));
+    StringBuilder text = new StringBuilder(":alloc-run: ").append(measured
+        .map(m -> "`" + ResultFiles.stem(m.file()) + "`")
+        .orElse("no full run with `--prof gc` under `" + resultsDir + "/` yet")).append('\n');
+    CELLS.forEach((name, cell) -> text.append(':').append(name).append(": ")
+        .append(measured.map(m -> figure(m.runs(), cell)).orElse("not measured")).append('\n'));
+    return Map.of("allocation-figures", text.toString());
+  }
+
+  private static String figure(List<Run> runs, Cell cell) {
+    DoubleSummaryStatistics bytes = runs.stream().filter(cell::covers)
+        .map(Run::allocation).flatMap(Optional::stream).mapToDouble(Metric::score)
+        .summaryStatistics();
+    if (bytes.getCount() == 0) {
+      return "not measured";
+    }
+    String low = Metric.significant(bytes.getMin());
+    String high = Metric.significant(bytes.getMax());
+    return low.equals(high) ? low : low + " to " + high;
+  }
+}
