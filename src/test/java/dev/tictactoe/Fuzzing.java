@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import dev.tictactoe.mnk.Rules;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * What the fuzz tests ({@code *FuzzTest}, one per parser of user input) share: the promise every
@@ -30,6 +32,23 @@ public final class Fuzzing {
     assertFalse(message.isBlank(), () -> refusal + " has a blank message");
     assertFalse(message.contains("\n") || message.contains("\r"),
         () -> "more than one line: " + message);
+  }
+
+  /**
+   * What {@code parse} reads, or empty if it refused with {@code refusal} in one line; any other
+   * exception is not caught.
+   */
+  public static <T> Optional<T> parsed(Class<? extends RuntimeException> refusal,
+      Supplier<T> parse) {
+    try {
+      return Optional.of(parse.get());
+    } catch (RuntimeException e) {
+      if (!refusal.isInstance(e)) {
+        throw e;
+      }
+      assertOneLine(e);
+      return Optional.empty();
+    }
   }
 
   /**
