@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.text.Quote;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -25,28 +27,32 @@ import java.util.function.Supplier;
 public final class Fuzzing {
   private Fuzzing() {}
 
-  /** A refusal's message is what the user reads: one line, not blank. */
+  /** A refusal's message is what the user reads: one line of text, not blank. */
   public static void assertOneLine(Throwable refusal) {
-    String message = refusal.getMessage();
-    assertNotNull(message, () -> refusal + " has no message");
-    assertFalse(message.isBlank(), () -> refusal + " has a blank message");
-    assertFalse(message.contains("\n") || message.contains("\r"),
-        () -> "more than one line: " + message);
+    assertNotNull(refusal.getMessage(), () -> refusal + " has no message");
+    assertOneLine(refusal.getMessage());
+  }
+
+  /** One line of text, not blank: no line break or other control character ({@link Quote}). */
+  public static void assertOneLine(String message) {
+    assertFalse(message.isBlank(), "a blank message");
+    assertFalse(message.chars().anyMatch(c -> Quote.breaksALine((char) c)),
+        () -> "not one line of text: " + Quote.of(message));
   }
 
   /**
-   * What {@code parse} reads, or empty if it refused with {@code refusal} in one line; any other
-   * exception is not caught.
+   * What {@code parse} reads, or empty if it refused with {@code refusal} and what the user reads
+   * of it ({@code shown}) is one line; any other exception is not caught.
    */
-  public static <T> Optional<T> parsed(Class<? extends RuntimeException> refusal,
-      Supplier<T> parse) {
+  public static <T, E extends RuntimeException> Optional<T> parsed(Class<E> refusal,
+      Function<E, String> shown, Supplier<T> parse) {
     try {
       return Optional.of(parse.get());
     } catch (RuntimeException e) {
       if (!refusal.isInstance(e)) {
         throw e;
       }
-      assertOneLine(e);
+      assertOneLine(shown.apply(refusal.cast(e)));
       return Optional.empty();
     }
   }

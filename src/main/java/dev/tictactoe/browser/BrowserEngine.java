@@ -6,6 +6,7 @@ import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.Technique;
+import dev.tictactoe.text.Quote;
 import java.io.PrintStream;
 import java.util.Set;
 
@@ -87,8 +88,8 @@ public final class BrowserEngine {
       boolean values = switch (args[3]) {
         case "values" -> true;
         case "move" -> false;
-        default -> throw new IllegalArgumentException("what to answer is 'move' or 'values', not '"
-            + args[3] + "'");
+        default -> throw new IllegalArgumentException("what to answer is 'move' or 'values', not "
+            + Quote.of(args[3]));
       };
       return new Question(board, techniques, values);
     }

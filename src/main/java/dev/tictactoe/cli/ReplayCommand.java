@@ -4,6 +4,7 @@ import dev.tictactoe.game.Design;
 import dev.tictactoe.game.InvalidBoardSizeException;
 import dev.tictactoe.game.InvalidMoveException;
 import dev.tictactoe.game.ValidatedGame;
+import dev.tictactoe.text.Quote;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -93,15 +94,16 @@ final class ReplayCommand implements Runnable {
   private static int[] parseMove(String text, int lineNumber) {
     String[] fields = text.split("\\s+");
     if (fields.length != 3) {
-      throw new InputException("line " + lineNumber + ": expected 'row col player', got '" + text + "'");
+      throw new InputException("line " + lineNumber + ": expected 'row col player', got "
+          + Quote.of(text));
     }
     int[] move = new int[3];
     for (int i = 0; i < 3; i++) {
       try {
         move[i] = Integer.parseInt(fields[i]);
       } catch (NumberFormatException e) {
-        throw new InputException("line " + lineNumber + ": '" + fields[i] + "' is not a whole number"
-            + " (expected 'row col player')");
+        throw new InputException("line " + lineNumber + ": " + Quote.of(fields[i])
+            + " is not a whole number (expected 'row col player')");
       }
     }
     return move;

@@ -1,6 +1,7 @@
 package dev.tictactoe.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tictactoe.text.Quote;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -78,7 +79,8 @@ public final class History {
     }
     if (groups.isEmpty()) {
       throw new ReportException("no benchmark in the " + files.size() + " results file"
-          + (files.size() == 1 ? "" : "s") + " matches --include '" + include.pattern() + "'");
+          + (files.size() == 1 ? "" : "s") + " matches --include "
+          + Quote.of(include.pattern()));
     }
     return new History(include.pattern(), new ArrayList<>(groups.values()));
   }

@@ -34,7 +34,7 @@ class BenchCommandFuzzTest {
     BenchCommand bench = new BenchCommand();
     CommandLine cmd = new CommandLine(bench);
     Optional<SortedSet<BenchmarkListEntry>> parsed =
-        Fuzzing.parsed(CommandLine.ParameterException.class, () -> {
+        Fuzzing.parsed(CommandLine.ParameterException.class, Main::errorLine, () -> {
           cmd.parseArgs("--include", include, "-p", data.consumeRemainingAsString());
           return bench.select();
         });

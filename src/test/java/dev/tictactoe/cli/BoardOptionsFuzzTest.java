@@ -36,10 +36,11 @@ class BoardOptionsFuzzTest {
       args.addAll(List.of("--k", values[1]));
     }
     OptionsHost options = new OptionsHost();
-    Optional<Rules> parsed = Fuzzing.parsed(CommandLine.ParameterException.class, () -> {
-      options.cmd.parseArgs(args.toArray(String[]::new));
-      return options.board.rules(options.cmd);
-    });
+    Optional<Rules> parsed = Fuzzing.parsed(CommandLine.ParameterException.class,
+        Main::errorLine, () -> {
+          options.cmd.parseArgs(args.toArray(String[]::new));
+          return options.board.rules(options.cmd);
+        });
     if (parsed.isEmpty()) {
       return;
     }

@@ -24,10 +24,11 @@ class EngineOptionsFuzzTest {
   void without(FuzzedDataProvider data) {
     String names = data.consumeRemainingAsString();
     OptionsHost options = new OptionsHost();
-    Optional<Set<Technique>> parsed = Fuzzing.parsed(CommandLine.ParameterException.class, () -> {
-      options.cmd.parseArgs("--without", names);
-      return options.engine.techniques(options.cmd);
-    });
+    Optional<Set<Technique>> parsed = Fuzzing.parsed(CommandLine.ParameterException.class,
+        Main::errorLine, () -> {
+          options.cmd.parseArgs("--without", names);
+          return options.engine.techniques(options.cmd);
+        });
     if (parsed.isEmpty()) {
       return;
     }
@@ -43,7 +44,7 @@ class EngineOptionsFuzzTest {
   @FuzzTest
   void memory(FuzzedDataProvider data) {
     OptionsHost options = new OptionsHost();
-    Fuzzing.parsed(CommandLine.ParameterException.class, () -> {
+    Fuzzing.parsed(CommandLine.ParameterException.class, Main::errorLine, () -> {
       options.cmd.parseArgs("--memory", data.consumeRemainingAsString());
       return options.engine.tableSize(options.cmd);
     }).ifPresent(entries -> {

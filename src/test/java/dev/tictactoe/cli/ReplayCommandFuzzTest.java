@@ -23,6 +23,7 @@ import java.util.List;
  */
 class ReplayCommandFuzzTest {
 
+  // tag::replay-fuzz[]
   /**
    * Every move played prints 0, 1 or 2 and a board with one more mark than the one before; a
    * malformed line or invalid move stops the replay with one line naming the line, and leaves the
@@ -60,6 +61,7 @@ class ReplayCommandFuzzTest {
     assertEquals(moves, game.moveCount(), refused == null ? "" : refused.getMessage());
     assertEquals(last, game.render(), "the game is not as the last board printed shows it");
   }
+  // end::replay-fuzz[]
 
   private static long marks(String board) {
     return board.chars().filter(c -> c == 'X' || c == 'O').count();

@@ -3,6 +3,7 @@ package dev.tictactoe.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tictactoe.Fuzzing;
@@ -27,6 +28,8 @@ class EnvironmentFileFuzzTest {
    * A file read is its JSON; the history takes it if it is an object; any other file is refused
    * in one line that names it.
    */
+  @DictionaryEntries({"{", "}", "\"cpu\"", "\"cores\"", "\"os\"", "\"jdk\"", "\"gitCommit\"",
+      "\"gitDirty\"", "true", "null"})
   @FuzzTest
   void environment(byte[] bytes) throws IOException {
     Path env = Report.environmentFile(RESULTS);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tictactoe.Fuzzing;
@@ -15,6 +16,7 @@ import java.util.List;
 /**
  * Fuzzes the reader of JMH's JSON results ({@link JmhJson#read}) with the bytes of a results
  * file. Saved inputs: {@code JmhJsonFuzzTestInputs/results/}, each a results file as it is.
+ * The dictionary gives the fuzzer JMH's words, which it would take long to guess byte by byte.
  */
 class JmhJsonFuzzTest {
   private static final Path FILE = file();
@@ -23,6 +25,9 @@ class JmhJsonFuzzTest {
    * A file read is one run per element of its JSON array, each named, with a mode and a unit;
    * any other file is refused in one line that names it.
    */
+  @DictionaryEntries({"[{", "}]", "\"benchmark\"", "\"mode\"", "\"params\"", "\"primaryMetric\"",
+      "\"secondaryMetrics\"", "\"score\"", "\"scoreError\"", "\"scoreUnit\"", "\"NaN\"",
+      "\"+INF\"", "\"-INF\"", "\"gc.alloc.rate.norm\""})
   @FuzzTest
   void results(byte[] bytes) throws IOException {
     Files.write(FILE, bytes);
