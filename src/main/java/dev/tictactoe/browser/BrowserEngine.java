@@ -6,6 +6,7 @@ import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.Technique;
+import dev.tictactoe.text.Quote;
 import java.io.PrintStream;
 import java.util.Set;
 
@@ -44,33 +45,22 @@ public final class BrowserEngine {
   // tag::answer[]
   /** Answers one question on {@code out}. */
   static void answer(String[] args, PrintStream out) {
-    Board board;
-    Set<Technique> techniques;
-    boolean values;
+    Question question;
     try {
-      if (args.length != 4) {
-        throw new IllegalArgumentException("expected 4 arguments: rules, cells, techniques left"
-            + " out, move|values; got " + args.length);
-      }
-      board = Board.ofCells(Rules.ofCompactName(args[0]), args[1]).check();
-      techniques = args[2].equals("-") ? Technique.all() : Technique.allBut(args[2]);
-      values = switch (args[3]) {
-        case "values" -> true;
-        case "move" -> false;
-        default -> throw new IllegalArgumentException("what to answer is 'move' or 'values', not '"
-            + args[3] + "'");
-      };
+      question = Question.of(args);
     } catch (IllegalArgumentException e) { // bad rules, cells, position or technique name
       out.println("error " + e.getMessage());
       return;
     }
+    Board board = question.board();
     SearchMonitor progress = (visited, fill) -> out.println("progress " + visited);
     long start = System.nanoTime();
-    Decision decision = new AlphaBetaEngine(board.rules(), techniques, progress).decide(board);
+    Decision decision = new AlphaBetaEngine(board.rules(), question.techniques(), progress)
+        .decide(board);
     long micros = (System.nanoTime() - start) / 1000;
     out.println("move " + decision.cell() + " " + decision.score() + " " + decision.visited() + " "
         + micros);
-    if (values && decision.moved()) {
+    if (question.values() && decision.moved()) {
       AlphaBetaEngine engine = new AlphaBetaEngine(board.rules(), Technique.all(),
           progress);
       for (long free = board.empty(); free != 0; free &= free - 1) {
@@ -79,6 +69,30 @@ public final class BrowserEngine {
       }
     }
     out.println("done");
+  }
+
+  /**
+   * One question, read from the arguments: a position that can arise, the techniques its move is
+   * searched with, and whether every free cell is valued too.
+   */
+  record Question(Board board, Set<Technique> techniques, boolean values) {
+    /** @throws IllegalArgumentException naming what is wrong with the arguments */
+    static Question of(String[] args) {
+      if (args.length != 4) {
+        throw new IllegalArgumentException("expected 4 arguments: rules, cells, techniques left"
+            + " out, move|values; got " + args.length);
+      }
+      Board board = Board.ofCells(Rules.ofCompactName(args[0]), args[1]).check();
+      Set<Technique> techniques = args[2].equals("-") ? Technique.all()
+          : Technique.allBut(args[2]);
+      boolean values = switch (args[3]) {
+        case "values" -> true;
+        case "move" -> false;
+        default -> throw new IllegalArgumentException("what to answer is 'move' or 'values', not "
+            + Quote.of(args[3]));
+      };
+      return new Question(board, techniques, values);
+    }
   }
   // end::answer[]
 

@@ -240,7 +240,7 @@ final class BenchCommand implements Callable<Integer> {
   // end::one-shot[]
 
   /** The benchmarks --include selects; refuses a bad regex, no match, or an unknown parameter. */
-  private SortedSet<BenchmarkListEntry> select() {
+  SortedSet<BenchmarkListEntry> select() {
     try {
       Pattern.compile(include);
     } catch (PatternSyntaxException e) {

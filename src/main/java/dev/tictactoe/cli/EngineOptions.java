@@ -6,6 +6,7 @@ import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.TableTooLargeException;
 import dev.tictactoe.solver.Technique;
 import dev.tictactoe.solver.TranspositionTable;
+import dev.tictactoe.text.Quote;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -105,7 +106,7 @@ final class EngineOptions {
     Matcher match = SIZE.matcher(size.strip());
     if (!match.matches()) {
       throw new CommandLine.ParameterException(cmd, "--memory: expected a size such as 512M or"
-          + " 4G, got '" + size + "'");
+          + " 4G, got " + Quote.of(size));
     }
     int shift = switch (Character.toUpperCase(match.group(2).charAt(0))) {
       case 'K' -> 10;
@@ -115,7 +116,7 @@ final class EngineOptions {
     long amount = Long.parseLong(match.group(1));
     if (amount == 0 || amount > Long.MAX_VALUE >> shift) {
       throw new CommandLine.ParameterException(cmd, "--memory: expected a size above 0 and"
-          + " below 8 EB, got '" + size + "'");
+          + " below 8 EB, got " + Quote.of(size));
     }
     return amount << shift;
   }

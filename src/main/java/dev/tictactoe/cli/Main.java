@@ -1,6 +1,7 @@
 package dev.tictactoe.cli;
 
 import dev.tictactoe.mnk.SearchStoppedException;
+import dev.tictactoe.text.Quote;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -97,10 +98,17 @@ public final class Main implements Callable<Integer> {
   }
 
   private static int onBadParameters(CommandLine.ParameterException e, String[] args) {
-    CommandLine cmd = e.getCommandLine();
-    String name = cmd.getCommandSpec().qualifiedName();
-    cmd.getErr().println(name + ": " + e.getMessage() + " (see '" + name + " --help')");
+    e.getCommandLine().getErr().println(errorLine(e));
     return USAGE_ERROR;
+  }
+
+  /**
+   * What the CLI prints for bad parameters: one line, even where picocli's message quotes an
+   * argument that holds a line break.
+   */
+  static String errorLine(CommandLine.ParameterException e) {
+    String name = e.getCommandLine().getCommandSpec().qualifiedName();
+    return name + ": " + Quote.escaped(e.getMessage()) + " (see '" + name + " --help')";
   }
 
   private static int onFailure(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {

@@ -1,5 +1,6 @@
 package dev.tictactoe.cli;
 
+import dev.tictactoe.text.Quote;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -69,7 +70,7 @@ final class ParamCheck {
     try {
       converted = convert(field.getType(), value);
     } catch (IllegalArgumentException e) {
-      return Optional.of("'" + value + "' is not a valid " + field.getType().getSimpleName()
+      return Optional.of(Quote.of(value) + " is not a valid " + field.getType().getSimpleName()
           + " (" + type.getSimpleName() + "." + field.getName() + ")");
     }
     if (converted == null) {

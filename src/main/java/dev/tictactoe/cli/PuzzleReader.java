@@ -4,6 +4,7 @@ import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.BoardFormatException;
 import dev.tictactoe.mnk.IllegalPositionException;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.text.Quote;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -50,7 +51,7 @@ final class PuzzleReader {
     int letterLine = lineNumber;
     String letter = line.strip();
     if (!letter.equals("X") && !letter.equals("O")) {
-      throw bad(lineNumber, "expected the engine's letter, X or O, got '" + letter + "'");
+      throw bad(lineNumber, "expected the engine's letter, X or O, got " + Quote.of(letter));
     }
     List<String> rows = new ArrayList<>(rules.rows());
     while (rows.size() < rules.rows()) {

@@ -4,6 +4,7 @@ import dev.tictactoe.game.Design;
 import dev.tictactoe.game.InvalidBoardSizeException;
 import dev.tictactoe.game.InvalidMoveException;
 import dev.tictactoe.game.ValidatedGame;
+import dev.tictactoe.text.Quote;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -51,47 +52,58 @@ final class ReplayCommand implements Runnable {
     } catch (InvalidBoardSizeException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--n: " + e.getMessage());
     }
-    PrintWriter out = spec.commandLine().getOut();
-    BufferedReader in = Main.standardInput();
-    int lineNumber = 0;
     try {
-      for (String line = in.readLine(); line != null; line = in.readLine()) {
-        lineNumber++;
-        String text = line.strip();
-        if (text.isEmpty() || text.startsWith("#")) {
-          continue;
-        }
-        int[] move = parseMove(text, lineNumber);
-        int result;
-        try {
-          result = game.move(move[0], move[1], move[2]);
-        } catch (InvalidMoveException e) {
-          throw new InputException("line " + lineNumber + ": " + e.getMessage());
-        }
-        out.println(result);
-        if (board) {
-          out.print(game.render());
-          out.println();
-        }
-        out.flush();
-      }
+      replay(Main.standardInput(), game, spec.commandLine().getOut(), board);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Plays the moves read from {@code in} on the game, printing each result (and the board after
+   * it, with {@code board}).
+   *
+   * @throws InputException at the first malformed line or invalid move, naming its line; the
+   *     game is left as the move before it left it
+   */
+  static void replay(BufferedReader in, ValidatedGame game, PrintWriter out, boolean board)
+      throws IOException {
+    int lineNumber = 0;
+    for (String line = in.readLine(); line != null; line = in.readLine()) {
+      lineNumber++;
+      String text = line.strip();
+      if (text.isEmpty() || text.startsWith("#")) {
+        continue;
+      }
+      int[] move = parseMove(text, lineNumber);
+      int result;
+      try {
+        result = game.move(move[0], move[1], move[2]);
+      } catch (InvalidMoveException e) {
+        throw new InputException("line " + lineNumber + ": " + e.getMessage());
+      }
+      out.println(result);
+      if (board) {
+        out.print(game.render());
+        out.println();
+      }
+      out.flush();
     }
   }
 
   private static int[] parseMove(String text, int lineNumber) {
     String[] fields = text.split("\\s+");
     if (fields.length != 3) {
-      throw new InputException("line " + lineNumber + ": expected 'row col player', got '" + text + "'");
+      throw new InputException("line " + lineNumber + ": expected 'row col player', got "
+          + Quote.of(text));
     }
     int[] move = new int[3];
     for (int i = 0; i < 3; i++) {
       try {
         move[i] = Integer.parseInt(fields[i]);
       } catch (NumberFormatException e) {
-        throw new InputException("line " + lineNumber + ": '" + fields[i] + "' is not a whole number"
-            + " (expected 'row col player')");
+        throw new InputException("line " + lineNumber + ": " + Quote.of(fields[i])
+            + " is not a whole number (expected 'row col player')");
       }
     }
     return move;

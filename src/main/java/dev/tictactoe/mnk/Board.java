@@ -1,5 +1,6 @@
 package dev.tictactoe.mnk;
 
+import dev.tictactoe.text.Quote;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -46,7 +47,7 @@ public record Board(Rules rules, long x, long o) {
     for (int r = 0; r < m; r++) {
       String row = rows.get(r);
       if (row.length() != n) {
-        throw new BoardFormatException(r + 1, "row '" + row + "' should be " + n
+        throw new BoardFormatException(r + 1, "row " + Quote.of(row) + " should be " + n
             + " characters from X, O and '.'");
       }
       for (int c = 0; c < n; c++) {
@@ -55,8 +56,8 @@ public record Board(Rules rules, long x, long o) {
           case 'X' -> x |= bit;
           case 'O' -> o |= bit;
           case '.' -> { }
-          default -> throw new BoardFormatException(r + 1, "row '" + row + "' has '"
-              + row.charAt(c) + "'; only X, O and '.' are allowed");
+          default -> throw new BoardFormatException(r + 1, "row " + Quote.of(row) + " has "
+              + Quote.of(row.substring(c, c + 1)) + "; only X, O and '.' are allowed");
         }
       }
     }

@@ -1,5 +1,6 @@
 package dev.tictactoe.mnk;
 
+import dev.tictactoe.text.Quote;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -101,8 +102,8 @@ public final class Rules {
   public static Rules of(String size, int k) {
     Matcher match = SIZE.matcher(size.strip());
     if (!match.matches()) {
-      throw new InvalidRulesException("a board size is rows x columns, such as 4x5; got '" + size
-          + "'");
+      throw new InvalidRulesException("a board size is rows x columns, such as 4x5; got "
+          + Quote.of(size));
     }
     return of(Integer.parseInt(match.group(1)), Integer.parseInt(match.group(2)), k);
   }
@@ -116,8 +117,8 @@ public final class Rules {
   public static Rules ofCompactName(String name) {
     Matcher match = COMPACT.matcher(name);
     if (!match.matches()) {
-      throw new InvalidRulesException("unknown board '" + name + "', expected rows x columns and"
-          + " k, such as 4x4k4");
+      throw new InvalidRulesException("unknown board " + Quote.of(name) + ", expected rows x"
+          + " columns and k, such as 4x4k4");
     }
     return of(Integer.parseInt(match.group(1)), Integer.parseInt(match.group(2)),
         Integer.parseInt(match.group(3)));

@@ -1,5 +1,6 @@
 package dev.tictactoe.report;
 
+import dev.tictactoe.text.Quote;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -77,7 +78,8 @@ public final class History {
     }
     if (groups.isEmpty()) {
       throw new ReportException("no benchmark in the " + files.size() + " results file"
-          + (files.size() == 1 ? "" : "s") + " matches --include '" + include.pattern() + "'");
+          + (files.size() == 1 ? "" : "s") + " matches --include "
+          + Quote.of(include.pattern()));
     }
     return new History(include.pattern(), new ArrayList<>(groups.values()));
   }

@@ -1,5 +1,6 @@
 package dev.tictactoe.solver;
 
+import dev.tictactoe.text.Quote;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -81,7 +82,7 @@ public enum Technique {
         return t;
       }
     }
-    throw new IllegalArgumentException("unknown technique '" + name + "', expected one of: "
+    throw new IllegalArgumentException("unknown technique " + Quote.of(name) + ", expected one of: "
         + names());
   }
 
@@ -93,8 +94,8 @@ public enum Technique {
   public static Set<Technique> allBut(String commaSeparated) {
     List<String> names = Arrays.stream(commaSeparated.split(",", -1)).map(String::strip).toList();
     if (names.stream().anyMatch(String::isEmpty)) {
-      throw new IllegalArgumentException("expected technique names separated by commas, got '"
-          + commaSeparated + "'");
+      throw new IllegalArgumentException("expected technique names separated by commas, got "
+          + Quote.of(commaSeparated));
     }
     EnumSet<Technique> on = EnumSet.allOf(Technique.class);
     names.forEach(name -> on.remove(named(name)));

@@ -41,6 +41,15 @@ class MainTest {
   }
 
   @Test
+  void aBadValueHoldingALineBreakIsStillOneLine() {
+    // picocli quotes the value as it is; the CLI escapes the line break so its error stays one line.
+    Cli.Result r = Cli.run("", "census", "--board", "4x4", "--k", "3\n4");
+    assertEquals(2, r.status());
+    assertEquals("tictactoe census: Invalid value for option '--k': '3\\n4' is not an int (see"
+        + " 'tictactoe census --help')\n", r.err());
+  }
+
+  @Test
   void everySubcommandsHelpFormatsWithoutPicocliWarnings() {
     // picocli reports a bad format string in a description (a lone '%') on System.err, not on
     // the command's error stream, and then prints the raw text: catch it here, not in a user's

@@ -70,6 +70,15 @@ class ReplayCommandTest {
   }
 
   @Test
+  void controlCharactersInABadLineAreShownNotObeyed() {
+    // Found by fuzzing: the line was quoted as it was, so a terminal would have run the escape.
+    Cli.Result r = Cli.run("0 0 1\n\u001b[2J 0 1\n", "replay", "--n", "3");
+    assertEquals(2, r.status());
+    assertEquals("tictactoe replay: line 2: '\\u001b[2J' is not a whole number (expected 'row col"
+        + " player')\n", r.err());
+  }
+
+  @Test
   void refusesAMoveAfterTheWin() {
     Cli.Result r = Cli.run("0 0 1\n1 1 1\n", "replay", "--n", "1");
     assertEquals(2, r.status());

@@ -52,6 +52,14 @@ class BoardTest {
     assertEquals(row, e.row());
   }
 
+  @Test
+  void aRowWithALineBreakIsRefusedInOneLine() {
+    // Found by fuzzing Board.ofCells: the message quoted the row, line break and all.
+    BoardFormatException e = assertThrows(BoardFormatException.class,
+        () -> Board.ofCells(Rules.ticTacToe(), "X..\n.O..."));
+    assertEquals("row '\\n.O' has '\\n'; only X, O and '.' are allowed", e.getMessage());
+  }
+
   @ParameterizedTest(name = "{1}")
   @CsvSource(delimiter = '|', value = {
       "XX...,.....,.....,.....|X has 2 marks and O has 0: X moves first and the players"
