@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 
 /**
  * Fuzzes the reader of the environment file beside a results file ({@code X.env.json}, read by
- * {@link Report#readEnvironment} for a report and by {@link History} for the history) with the
+ * {@link EnvironmentFile#beside} for a report, a comparison and the history) with the
  * bytes of that file, beside a results file that is fine. Saved inputs:
  * {@code EnvironmentFileFuzzTestInputs/environment/}, each an environment file as it is.
  */
@@ -25,29 +25,24 @@ class EnvironmentFileFuzzTest {
   private static final Path RESULTS = results();
 
   /**
-   * A file read is its JSON; the history takes it if it is an object; any other file is refused
-   * in one line that names it.
+   * A file read is a JSON object, which the history then takes; any other file is refused in one
+   * line that names it.
    */
   @DictionaryEntries({"{", "}", "\"cpu\"", "\"cores\"", "\"os\"", "\"jdk\"", "\"gitCommit\"",
       "\"gitDirty\"", "true", "null"})
   @FuzzTest
   void environment(byte[] bytes) throws IOException {
-    Path env = Report.environmentFile(RESULTS);
+    Path env = ResultFiles.envFileOf(RESULTS);
     Files.write(env, bytes);
-    Optional<JsonNode> read;
+    EnvironmentFile read;
     try {
-      read = Report.readEnvironment(RESULTS);
+      read = EnvironmentFile.beside(RESULTS);
     } catch (ReportException refused) {
       assertRefused(refused, env);
       return;
     }
-    assertTrue(read.isPresent());
-    try {
-      History.of(List.of(RESULTS), Pattern.compile(".*"));
-    } catch (ReportException refused) {
-      assertRefused(refused, env);
-      assertTrue(!read.get().isObject(), refused::getMessage);
-    }
+    assertTrue(read.json().map(JsonNode::isObject).orElse(false));
+    History.of(List.of(RESULTS), Pattern.compile(".*"));
   }
 
   private static void assertRefused(ReportException refused, Path env) {
@@ -62,7 +57,7 @@ class EnvironmentFileFuzzTest {
       Path dir = Files.createTempDirectory("environment-fuzz");
       Path results = dir.resolve("20260101T000000Z-full.json");
       Files.write(results, json.readAllBytes());
-      for (Path file : List.of(dir, results, Report.environmentFile(results))) {
+      for (Path file : List.of(dir, results, ResultFiles.envFileOf(results))) {
         file.toFile().deleteOnExit();
       }
       return results;
