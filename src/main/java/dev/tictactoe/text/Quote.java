@@ -30,7 +30,9 @@ public final class Quote {
         case '\t' -> out.append("\\t");
         default -> {
           if (breaksALine(c)) {
-            out.append(String.format("\\u%04x", (int) c));
+            // by hand, not String.format: the browser engine (TeaVM) would carry a Formatter
+            String hex = Integer.toHexString(c);
+            out.append("\\u").append("0000", hex.length(), 4).append(hex);
           } else {
             out.append(c);
           }
