@@ -3,6 +3,7 @@ package dev.tictactoe.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import dev.tictactoe.text.Quote;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -144,8 +145,8 @@ public final class Report {
       return Optional.of(Objects.requireNonNullElse(JSON.readTree(env.toFile()),
           MissingNode.getInstance()));
     } catch (IOException e) {
-      throw new ReportException(env + ": not valid JSON (" + e.getMessage().lines().findFirst()
-          .orElse("") + ")");
+      throw new ReportException(env + ": not valid JSON (" + Quote.escaped(e.getMessage().lines()
+          .findFirst().orElse("")) + ")");
     }
   }
 
