@@ -84,9 +84,20 @@ public final class Main implements Callable<Integer> {
 
   /** The configured command tree, without streams; the site uses it to capture help texts. */
   public static CommandLine commandLine() {
-    CommandLine cli = new CommandLine(new Main());
+    return configured(new Main());
+  }
+
+  /**
+   * A command as the CLI runs it: errors reported in one line, and arguments taken as typed.
+   * picocli would read an argument {@code @FILE} as the arguments in that file, and stop with a
+   * stack trace when FILE is a directory ({@code --memory @/}, found by fuzzing); the CLI
+   * documents no such files, so {@code @} is an ordinary character.
+   */
+  static CommandLine configured(Object command) {
+    CommandLine cli = new CommandLine(command);
     cli.setParameterExceptionHandler(Main::onBadParameters);
     cli.setExecutionExceptionHandler(Main::onFailure);
+    cli.setExpandAtFiles(false);
     return cli;
   }
 

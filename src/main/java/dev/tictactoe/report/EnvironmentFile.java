@@ -2,6 +2,7 @@ package dev.tictactoe.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tictactoe.text.Quote;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -79,8 +80,9 @@ public final class EnvironmentFile {
     try {
       root = JSON.readTree(file.toFile());
     } catch (IOException e) {
-      throw new ReportException(file + ": not valid JSON (" + e.getMessage().lines().findFirst()
-          .orElse("") + ")");
+      // Jackson's message may quote a token with a control character in it: one line, escaped
+      throw new ReportException(file + ": not valid JSON (" + Quote.escaped(e.getMessage()
+          .lines().findFirst().orElse("")) + ")");
     }
     if (root == null || !root.isObject()) { // Jackson reads an empty file as null
       throw new ReportException(file + ": not an environment file (expected a JSON object)");

@@ -3,6 +3,7 @@ package dev.tictactoe.report;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tictactoe.text.Quote;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -45,10 +46,11 @@ public final class JmhJson {
     try {
       root = JSON.readTree(text);
     } catch (JsonProcessingException e) {
+      // Jackson's message quotes the bad token as it is, control characters and all.
       throw new ReportException(file + ": not valid JSON (line " + e.getLocation().getLineNr()
-          + ", column " + e.getLocation().getColumnNr() + ": "
-          + e.getOriginalMessage().lines().findFirst().orElse("").replaceAll(" \\(start marker.*", "")
-          + ")");
+          + ", column " + e.getLocation().getColumnNr() + ": " + Quote.escaped(
+              e.getOriginalMessage().lines().findFirst().orElse("")
+                  .replaceAll(" \\(start marker.*", "")) + ")");
     }
     if (!root.isArray()) {
       throw new ReportException(file + ": not JMH results (expected a JSON array of benchmark"
@@ -64,7 +66,7 @@ public final class JmhJson {
         runs.add(run(run));
       } catch (IllegalArgumentException e) {
         throw new ReportException(file + ": result " + (index + 1) + " is not a JMH result ("
-            + e.getMessage() + ")");
+            + Quote.escaped(e.getMessage()) + ")");
       }
       index++;
     }

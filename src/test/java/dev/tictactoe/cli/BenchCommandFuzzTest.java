@@ -32,7 +32,7 @@ class BenchCommandFuzzTest {
   void params(FuzzedDataProvider data) {
     String include = data.pickValue(INCLUDES);
     BenchCommand bench = new BenchCommand();
-    CommandLine cmd = new CommandLine(bench);
+    CommandLine cmd = Main.configured(bench);
     Optional<SortedSet<BenchmarkListEntry>> parsed =
         Fuzzing.parsed(CommandLine.ParameterException.class, Main::errorLine, () -> {
           cmd.parseArgs("--include", include, "-p", data.consumeRemainingAsString());

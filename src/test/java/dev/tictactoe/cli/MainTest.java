@@ -50,6 +50,15 @@ class MainTest {
   }
 
   @Test
+  void anArgumentStartingWithAnAtSignIsTakenAsTyped() {
+    // Found by fuzzing: picocli read '@/' as a file of arguments and failed with a stack trace.
+    Cli.Result r = Cli.run("", "solve", "--memory", "@/");
+    assertEquals(2, r.status());
+    assertEquals("tictactoe solve: --memory: expected a size such as 512M or 4G, got '@/' (see"
+        + " 'tictactoe solve --help')\n", r.err());
+  }
+
+  @Test
   void everySubcommandsHelpFormatsWithoutPicocliWarnings() {
     // picocli reports a bad format string in a description (a lone '%') on System.err, not on
     // the command's error stream, and then prints the raw text: catch it here, not in a user's

@@ -7,5 +7,5 @@ import picocli.CommandLine;
 final class OptionsHost {
   @CommandLine.Mixin BoardOptions board;
   @CommandLine.Mixin EngineOptions engine;
-  final CommandLine cmd = new CommandLine(this);
+  final CommandLine cmd = Main.configured(this);
 }

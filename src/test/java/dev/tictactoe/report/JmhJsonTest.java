@@ -66,6 +66,15 @@ class JmhJsonTest {
   }
 
   @Test
+  void aBadTokenIsQuotedOnOneLine() throws IOException {
+    // Found by fuzzing: Jackson quotes the bad token as it is, here with a control character.
+    Path file = Files.writeString(dir.resolve("bad.json"), "w\u0005");
+    assertEquals(file + ": not valid JSON (line 1, column 3: Unrecognized token 'w\\u0005': was"
+        + " expecting (JSON String, Number, Array, Object or token 'null', 'true' or 'false'))",
+        assertThrows(ReportException.class, () -> JmhJson.read(file)).getMessage());
+  }
+
+  @Test
   void aMissingFileIsNamed() {
     Path missing = dir.resolve("nope.json");
     assertEquals(missing + ": no such file",
