@@ -21,8 +21,8 @@ public final class AllocationFigures {
   /** What a figure covers: methods of one benchmark class, with one value of {@code n} or any. */
   private record Cell(String benchmarkClass, List<String> methods, String n) {
     boolean covers(Run run) {
-      return run.benchmark().endsWith("." + benchmarkClass + "." + run.method())
-          && methods.contains(run.method()) && (n == null || n.equals(run.params().get("n")));
+      return run.group().equals(benchmarkClass) && methods.contains(run.method())
+          && (n == null || n.equals(run.params().get("n")));
     }
   }
 

@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * A full JMH run the site takes measured figures from, read once: the chapters whose benchmark a
@@ -32,7 +33,7 @@ record MeasuredRun(Path file, List<Run> runs) {
    * The newest {@code *-full.json} in {@code dir} with a run that {@code wanted} accepts; files
    * the report cannot read are passed over.
    */
-  static Optional<MeasuredRun> newest(Path dir, java.util.function.Predicate<Run> wanted) {
+  static Optional<MeasuredRun> newest(Path dir, Predicate<Run> wanted) {
     try {
       return ResultFiles.resultsNewestFirst(dir).stream()
           .filter(f -> ResultFiles.profileOf(f).orElseThrow().equals(ResultFiles.FULL))

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -270,37 +271,36 @@ class ShownCommandsTest {
 
   /** Where a {@code #} comment starts (at the line's start or after a space, not quoted). */
   private static int commentStart(String line) {
-    char quote = 0;
-    for (int i = 0; i < line.length(); i++) {
-      char c = line.charAt(i);
-      if (quote != 0) {
-        quote = c == quote ? 0 : quote;
-      } else if (c == '\'' || c == '"') {
-        quote = c;
-      } else if (c == '#' && (i == 0 || line.charAt(i - 1) == ' ')) {
-        return i;
-      }
-    }
-    return -1;
+    return unquoted(line).filter(i -> line.charAt(i) == '#'
+        && (i == 0 || line.charAt(i - 1) == ' ')).findFirst().orElse(-1);
   }
 
   private static List<String> splitOutsideQuotes(String code, char separator) {
     List<String> parts = new ArrayList<>();
-    char quote = 0;
     int start = 0;
-    for (int i = 0; i < code.length(); i++) {
-      char c = code.charAt(i);
+    for (int cut : unquoted(code).filter(i -> code.charAt(i) == separator).toArray()) {
+      parts.add(code.substring(start, cut));
+      start = cut + 1;
+    }
+    parts.add(code.substring(start));
+    return parts;
+  }
+
+  /** The positions of {@code text} outside single and double quotes (quote marks excluded). */
+  private static IntStream unquoted(String text) {
+    IntStream.Builder outside = IntStream.builder();
+    char quote = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
       if (quote != 0) {
         quote = c == quote ? 0 : quote;
       } else if (c == '\'' || c == '"') {
         quote = c;
-      } else if (c == separator) {
-        parts.add(code.substring(start, i));
-        start = i + 1;
+      } else {
+        outside.add(i);
       }
     }
-    parts.add(code.substring(start));
-    return parts;
+    return outside.build();
   }
 
   /** Shell words: split at spaces outside quotes, quotes removed. */
