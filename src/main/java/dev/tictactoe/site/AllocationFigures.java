@@ -45,16 +45,18 @@ public final class AllocationFigures {
   // end::cells[]
 
   /**
-   * {@code allocation-figures}: AsciiDoc attribute entries, {@code alloc-run} naming the run and
+   * {@code allocation-figures}: AsciiDoc attribute entries, {@code alloc-run} naming the run (its stem) and
    * one per figure ({@code 2.3 to 2.6} over several benchmarks, {@code not measured} where the
    * run lacks them); without such a run every figure says so.
    */
   public static Map<String, String> all(Path resultsDir) {
     Optional<MeasuredRun> measured = MeasuredRun.newest(resultsDir,
         r -> r.allocation().isPresent() && CELLS.get("alloc-validated-n1000").covers(r));
+    // plain text: an attribute's value is substituted after inline formatting, so backticks in
+    // it would reach the page as typed
     StringBuilder text = new StringBuilder(":alloc-run: ").append(measured
-        .map(m -> "`" + ResultFiles.stem(m.file()) + "`")
-        .orElse("no full run with `--prof gc` under `" + resultsDir + "/` yet")).append('\n');
+        .map(m -> ResultFiles.stem(m.file()))
+        .orElse("none under " + resultsDir + "/ yet")).append('\n');
     CELLS.forEach((name, cell) -> text.append(':').append(name).append(": ")
         .append(measured.map(m -> figure(m.runs(), cell)).orElse("not measured")).append('\n'));
     return Map.of("allocation-figures", text.toString());

@@ -237,6 +237,9 @@ public final class Site {
     attributes.put("idprefix", "");
     attributes.put("idseparator", "-");
     attributes.put("captured-dir", CAPTURED_DIR);
+    // A reference to an attribute nobody defined ({alloc-run} before the include that defines
+    // it, say) would reach the page as typed: a warning, so the render fails on it.
+    attributes.put("attribute-missing", "warn");
     report.ifPresent(file -> {
       String relative = root.relativize(file.toAbsolutePath().normalize()).toString();
       attributes.put("report-file", relative);

@@ -1,0 +1,205 @@
+package dev.tictactoe.site;
+
+import dev.tictactoe.report.EnvironmentFile;
+import dev.tictactoe.report.JmhJson;
+import dev.tictactoe.report.Metric;
+import dev.tictactoe.report.ReportException;
+import dev.tictactoe.report.Run;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * The benchmarking chapter's JDK 17 against JDK 25 section, in figures read from the committed
+ * runs it discusses: the changes of the local scan, the engines' range, the bytes per operation,
+ * the run-to-run spread on one JDK, and the runs' JVMs, machine and length. The chapter reads them
+ * as attributes ({@code {jdk-...}}) defined by an included file, so no figure of it is typed by
+ * hand; its words about them ("two designs moved beyond the error") are checked against
+ * the same files by a test.
+ */
+public final class JdkFigures {
+  // tag::runs[]
+  /** The JDK 17 run of the pair, and the JDK 25 run measured just before it. */
+  public static final String JDK17 = "20261123T195505Z-full";
+  public static final String JDK25 = "20261123T194338Z-full";
+  /** The same JDK 17, measured half an hour earlier in a full run of every benchmark. */
+  public static final String EARLIER17 = "20261123T191258Z-full";
+  // end::runs[]
+
+  private static final String MOVES = "MoveCostBenchmark";
+  private static final String ENGINES = "EngineQueryBenchmark";
+
+  private JdkFigures() {}
+
+  /** A run of a results file: benchmark class, method, and its parameters as {@code n=10}. */
+  public static Predicate<Run> row(String benchmarkClass, String method, String params) {
+    return r -> r.group().equals(benchmarkClass) && r.method().equals(method)
+        && r.paramsText().equals(params);
+  }
+
+  /** Plain minimax on the empty board: the one benchmark whose bytes differ between the JDKs. */
+  public static final Predicate<Run> MINIMAX_EMPTY = row(ENGINES, "minimax", "position=empty");
+
+  /**
+   * {@code jdk-figures}: AsciiDoc attribute entries for the section; when a run is missing from
+   * {@code resultsDir}, every figure says "not measured".
+   */
+  public static Map<String, String> all(Path resultsDir) {
+    Optional<List<Run>> old = read(resultsDir, JDK17);
+    Optional<List<Run>> now = read(resultsDir, JDK25);
+    Optional<List<Run>> earlier = read(resultsDir, EARLIER17);
+    EnvironmentFile oldEnv = EnvironmentFile.beside(resultsDir.resolve(JDK17 + ".json"));
+    EnvironmentFile newEnv = EnvironmentFile.beside(resultsDir.resolve(JDK25 + ".json"));
+    Map<String, String> figures = new LinkedHashMap<>();
+    figures.put("jdk-old", oldEnv.text(EnvironmentFile.JDK).orElse("JDK 17"));
+    figures.put("jdk-new", newEnv.text(EnvironmentFile.JDK).orElse("JDK 25"));
+    figures.put("jdk-machine", newEnv.text(EnvironmentFile.CORES).orElse("?") + "-core machine ("
+        + newEnv.text(EnvironmentFile.CPU).orElse("CPU not recorded") + ")");
+    String newMinutes = minutes(newEnv);
+    String oldMinutes = minutes(oldEnv);
+    figures.put("jdk-minutes", newMinutes.equals("?") || oldMinutes.equals("?")
+        ? "for a length not recorded" : newMinutes.equals(oldMinutes)
+        ? "about " + newMinutes + " minutes each" : newMinutes + " and " + oldMinutes + " minutes");
+    figures.put("jdk-commit", newEnv.shortCommit().equals(oldEnv.shortCommit())
+        ? "commit " + newEnv.shortCommit()
+        : "commits " + newEnv.shortCommit() + " and " + oldEnv.shortCommit());
+    Optional<Run> sample = now.map(r -> find(r, row(MOVES, "localScan", "n=10")));
+    figures.put("jdk-settings", sample.map(r -> r.forks() + " forks, " + r.warmupIterations()
+        + " warm-ups and " + r.measurementIterations() + " samples of " + r.measurementTime())
+        .orElse("not measured"));
+    figures.put("jdk-samples", sample.map(r -> r.forks() * r.measurementIterations()
+        + " samples from " + r.forks() + " forks").orElse("not measured"));
+    for (String n : List.of("10", "100", "1000")) {
+      figures.put("jdk-local-n" + n, old.isEmpty() || now.isEmpty() ? "not measured"
+          : change(find(old.get(), row(MOVES, "localScan", "n=" + n)),
+              find(now.get(), row(MOVES, "localScan", "n=" + n))));
+    }
+    Predicate<Run> textbook1000 = row(MOVES, "textbookCounters", "n=1000");
+    figures.put("jdk-textbook-n1000", old.isEmpty() || now.isEmpty() ? "not measured"
+        : change(find(old.get(), textbook1000), find(now.get(), textbook1000)));
+    figures.put("jdk-engines", old.isPresent() && now.isPresent()
+        ? engineRange(old.get(), now.get()) : "not measured");
+    figures.put("jdk-alloc-others", old.isPresent() && now.isPresent()
+        ? partsPerThousand(largestAllocationChange(old.get(), now.get(), MINIMAX_EMPTY.negate()))
+        : "not measured");
+    figures.put("jdk-alloc-minimax-empty", old.isPresent() && now.isPresent()
+        ? bytes(find(old.get(), MINIMAX_EMPTY)) + " and " + bytes(find(now.get(), MINIMAX_EMPTY))
+            + " B/op" : "not measured");
+    Predicate<Run> local10 = row(MOVES, "localScan", "n=10");
+    figures.put("jdk-earlier-local-n10", earlier.map(r -> time(find(r, local10)))
+        .orElse("not measured"));
+    figures.put("jdk-old-local-n10", old.map(r -> time(find(r, local10))).orElse("not measured"));
+    figures.put("jdk-earlier-textbook-n1000", earlier.map(r -> time(find(r, textbook1000)))
+        .orElse("not measured"));
+    figures.put("jdk-old-textbook-n1000", old.map(r -> time(find(r, textbook1000)))
+        .orElse("not measured"));
+    StringBuilder text = new StringBuilder();
+    figures.forEach((name, value) -> text.append(':').append(name).append(": ").append(value)
+        .append('\n'));
+    return Map.of("jdk-figures", text.toString());
+  }
+
+  /** The runs of {@code results/STEM.json}, or empty if the file is missing or unreadable. */
+  private static Optional<List<Run>> read(Path dir, String stem) {
+    Path file = dir.resolve(stem + ".json");
+    if (!Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(JmhJson.read(file));
+    } catch (ReportException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** The run {@code which} accepts; a committed file without it is a broken section. */
+  public static Run find(List<Run> runs, Predicate<Run> which) {
+    return runs.stream().filter(which).findFirst()
+        .orElseThrow(() -> new SiteException("the JDK comparison's runs lack a benchmark"));
+  }
+
+  /** How the mean moved from {@code old} to {@code now}: "16% faster", "24% slower". */
+  static String change(Run old, Run now) {
+    double ratio = now.primary().nanosPerOp() / old.primary().nanosPerOp();
+    return percent(ratio) + (ratio < 1 ? " faster" : " slower");
+  }
+
+  private static String percent(double ratio) {
+    return Math.round(Math.abs(ratio - 1) * 100) + "%";
+  }
+
+  /**
+   * The engines' means on the newer JDK, from the most faster to the most slower: "from 45% faster
+   * to 19% slower".
+   */
+  private static String engineRange(List<Run> old, List<Run> now) {
+    double low = Double.POSITIVE_INFINITY;
+    double high = Double.NEGATIVE_INFINITY;
+    for (Run then : old) {
+      if (then.group().equals(ENGINES)) {
+        double ratio = find(now, r -> r.key().equals(then.key())).primary().nanosPerOp()
+            / then.primary().nanosPerOp();
+        low = Math.min(low, ratio);
+        high = Math.max(high, ratio);
+      }
+    }
+    return "from " + percent(low) + (low < 1 ? " faster" : " slower") + " to " + percent(high)
+        + (high < 1 ? " faster" : " slower");
+  }
+
+  /**
+   * The largest relative change in bytes per operation over the benchmarks {@code which} accepts
+   * and both runs measured with the GC profiler.
+   */
+  public static double largestAllocationChange(List<Run> old, List<Run> now,
+      Predicate<Run> which) {
+    double largest = 0;
+    for (Run then : old) {
+      Optional<Run> match = now.stream().filter(r -> r.key().equals(then.key())).findFirst();
+      if (which.test(then) && then.allocation().isPresent() && match.isPresent()
+          && match.get().allocation().isPresent()) {
+        double before = then.allocation().get().score();
+        double after = match.get().allocation().get().score();
+        largest = Math.max(largest, Math.abs(after - before) / before);
+      }
+    }
+    return largest;
+  }
+
+  /** "5 parts in a thousand", rounded up, so the prose never understates a change. */
+  private static String partsPerThousand(double change) {
+    long parts = (long) Math.ceil(change * 1000);
+    return parts + (parts == 1 ? " part" : " parts") + " in a thousand";
+  }
+
+  private static String bytes(Run run) {
+    return run.allocation().map(m -> Metric.significant(m.score())).orElse("not measured");
+  }
+
+  /** "22.02 ± 0.17 ns": the score with its error, in the unit of one operation. */
+  private static String time(Run run) {
+    String unit = run.primary().unit();
+    return run.primary().scoreWithError() + " "
+        + (unit.endsWith("/op") ? unit.substring(0, unit.length() - "/op".length()) : unit);
+  }
+
+  /** How long the run took, in whole minutes, from its environment file; "?" if not recorded. */
+  private static String minutes(EnvironmentFile env) {
+    Optional<String> started = env.text(EnvironmentFile.STARTED);
+    Optional<String> finished = env.text(EnvironmentFile.FINISHED);
+    try {
+      return started.isEmpty() || finished.isEmpty() ? "?" : Long.toString(Math.round(
+          Duration.between(Instant.parse(started.get()), Instant.parse(finished.get()))
+              .toSeconds() / 60.0));
+    } catch (DateTimeParseException e) {
+      return "?";
+    }
+  }
+}

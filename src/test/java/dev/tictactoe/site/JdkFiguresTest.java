@@ -1,0 +1,114 @@
+package dev.tictactoe.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.report.JmhJson;
+import dev.tictactoe.report.Metric;
+import dev.tictactoe.report.Run;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The JDK 17 against JDK 25 section: its figures come from the committed runs, and the words
+ * around them ("the local scan and one size of the textbook counters moved beyond the error", "plain minimax on the empty board"
+ * is the one allocation that differs) hold for those runs.
+ */
+class JdkFiguresTest {
+  private static final Path RESULTS = Path.of("results");
+
+  private static List<Run> runs(String stem) throws IOException {
+    return JmhJson.read(RESULTS.resolve(stem + ".json"));
+  }
+
+  private static Map<String, String> attributes(Path dir) {
+    return JdkFigures.all(dir).get("jdk-figures").lines()
+        .collect(Collectors.toMap(l -> l.substring(1, l.indexOf(": ")),
+            l -> l.substring(l.indexOf(": ") + 2)));
+  }
+
+  @Test
+  void theChapterNamesTheRunsTheFiguresComeFrom() throws IOException {
+    String chapter = Files.readString(Path.of("docs", "benchmarking.adoc"));
+    for (String stem : List.of(JdkFigures.JDK17, JdkFigures.JDK25, JdkFigures.EARLIER17)) {
+      assertTrue(chapter.contains("results/" + stem), stem);
+    }
+    assertTrue(chapter.contains("include::results/" + JdkFigures.JDK25 + "-vs-" + JdkFigures.JDK17
+        + ".adoc"), "the comparison of the pair is shown");
+    assertTrue(chapter.contains("include::{captured-dir}/jdk-figures.txt[]"));
+  }
+
+  @Test
+  void theLocalScanAndTheTextbookCountersAtTheLargestBoardMovedBeyondTheErrorAsTheChapterSays()
+      throws IOException {
+    List<Run> old = runs(JdkFigures.JDK17);
+    List<Run> now = runs(JdkFigures.JDK25);
+    TreeSet<String> moved = new TreeSet<>();
+    for (Run then : old) {
+      Run after = JdkFigures.find(now, r -> r.key().equals(then.key()));
+      if (Boolean.TRUE.equals(after.primary().differsBeyondErrorFrom(then.primary()))) {
+        moved.add(then.method() + " " + then.paramsText());
+      }
+    }
+    assertEquals(new TreeSet<>(List.of("localScan n=10", "localScan n=100", "localScan n=1000",
+        "textbookCounters n=1000")), moved);
+    long engines = old.stream().filter(r -> r.group().equals("EngineQueryBenchmark")).count();
+    assertTrue(engines >= 6, "both engines, cold and warm, and plain minimax: " + engines);
+  }
+
+  @Test
+  void plainMinimaxOnTheEmptyBoardIsTheAllocationThatMovedMost() throws IOException {
+    List<Run> old = runs(JdkFigures.JDK17);
+    List<Run> now = runs(JdkFigures.JDK25);
+    double others = JdkFigures.largestAllocationChange(old, now, JdkFigures.MINIMAX_EMPTY.negate());
+    double minimax = JdkFigures.largestAllocationChange(old, now, JdkFigures.MINIMAX_EMPTY);
+    assertTrue(others > 0 && others < 0.01, "a few parts in a thousand: " + others);
+    assertTrue(minimax > others, minimax + " against " + others);
+  }
+
+  @Test
+  void theFiguresAreTheRunsAsTheirJsonHasThem() throws IOException {
+    Map<String, String> figures = attributes(RESULTS);
+    Predicate<Run> local10 = JdkFigures.row("MoveCostBenchmark", "localScan", "n=10");
+    double before = JdkFigures.find(runs(JdkFigures.JDK17), local10).primary().score();
+    double after = JdkFigures.find(runs(JdkFigures.JDK25), local10).primary().score();
+    long percent = Math.round(Math.abs(after / before - 1) * 100);
+    assertEquals(percent + "% " + (after < before ? "faster" : "slower"),
+        figures.get("jdk-local-n10"));
+    Run earlier = JdkFigures.find(runs(JdkFigures.EARLIER17), local10);
+    assertEquals(earlier.primary().scoreWithError() + " ns", figures.get("jdk-earlier-local-n10"));
+    Optional<Run> minimax = runs(JdkFigures.JDK25).stream().filter(JdkFigures.MINIMAX_EMPTY)
+        .findFirst();
+    assertTrue(figures.get("jdk-alloc-minimax-empty").endsWith(
+        Metric.significant(minimax.orElseThrow().allocation().orElseThrow().score()) + " B/op"),
+        figures.get("jdk-alloc-minimax-empty"));
+    assertTrue(figures.get("jdk-engines").matches("from \\d+% (faster|slower) to \\d+% slower"),
+        figures.get("jdk-engines"));
+    assertTrue(figures.get("jdk-settings").matches("\\d+ forks, \\d+ warm-ups and \\d+ samples of"
+        + " .+"), figures.get("jdk-settings"));
+    assertTrue(figures.get("jdk-machine").matches("\\d+-core machine \\(.+\\)"),
+        figures.get("jdk-machine"));
+    assertTrue(figures.get("jdk-old").contains("17") && figures.get("jdk-new").contains("25"),
+        figures.toString());
+    figures.forEach((name, value) -> assertNotEquals("not measured", value, name));
+  }
+
+  @Test
+  void withoutTheRunsEveryFigureSaysSo(@TempDir Path dir) {
+    Map<String, String> figures = attributes(dir);
+    assertEquals("not measured", figures.get("jdk-local-n1000"));
+    assertEquals("not measured", figures.get("jdk-alloc-minimax-empty"));
+    assertEquals("not measured", figures.get("jdk-earlier-textbook-n1000"));
+    assertEquals("JDK 17", figures.get("jdk-old"));
+  }
+}
