@@ -8,7 +8,7 @@ import dev.tictactoe.site.AblationFigures;
 import dev.tictactoe.site.EngineFigures;
 import dev.tictactoe.site.AllocationFigures;
 import dev.tictactoe.site.FrontierFigures;
-import dev.tictactoe.site.JdkFigures;
+import dev.tictactoe.site.ProseFigures;
 import dev.tictactoe.site.Site;
 import dev.tictactoe.site.SiteException;
 import java.io.IOException;
@@ -107,7 +107,7 @@ final class SiteCommand implements Callable<Integer> {
       figures.putAll(join(ablation));
       figures.putAll(FrontierFigures.all(resultsDir));
       figures.putAll(AllocationFigures.all(resultsDir));
-      figures.putAll(JdkFigures.all(resultsDir));
+      figures.putAll(ProseFigures.all(resultsDir));
       Path index = site.render(this.out, report, figures, !noPdf, step -> {
         out.println(step);
         out.flush();

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * around them ("the local scan and one size of the textbook counters moved beyond the error", "plain minimax on the empty board"
  * is the one allocation that differs) hold for those runs.
  */
-class JdkFiguresTest {
+class ProseFiguresTest {
   private static final Path RESULTS = Path.of("results");
 
   private static List<Run> runs(String stem) throws IOException {
@@ -32,7 +32,7 @@ class JdkFiguresTest {
   }
 
   private static Map<String, String> attributes(Path dir) {
-    return JdkFigures.all(dir).get("jdk-figures").lines()
+    return ProseFigures.all(dir).get("prose-figures").lines()
         .collect(Collectors.toMap(l -> l.substring(1, l.indexOf(": ")),
             l -> l.substring(l.indexOf(": ") + 2)));
   }
@@ -40,22 +40,22 @@ class JdkFiguresTest {
   @Test
   void theChapterNamesTheRunsTheFiguresComeFrom() throws IOException {
     String chapter = Files.readString(Path.of("docs", "benchmarking.adoc"));
-    for (String stem : List.of(JdkFigures.JDK17, JdkFigures.JDK25, JdkFigures.EARLIER17)) {
+    for (String stem : List.of(ProseFigures.JDK17, ProseFigures.JDK25, ProseFigures.FULL17)) {
       assertTrue(chapter.contains("results/" + stem), stem);
     }
-    assertTrue(chapter.contains("include::results/" + JdkFigures.JDK25 + "-vs-" + JdkFigures.JDK17
+    assertTrue(chapter.contains("include::results/" + ProseFigures.JDK25 + "-vs-" + ProseFigures.JDK17
         + ".adoc"), "the comparison of the pair is shown");
-    assertTrue(chapter.contains("include::{captured-dir}/jdk-figures.txt[]"));
+    assertTrue(chapter.contains("include::{captured-dir}/prose-figures.txt[]"));
   }
 
   @Test
   void theLocalScanAndTheTextbookCountersAtTheLargestBoardMovedBeyondTheErrorAsTheChapterSays()
       throws IOException {
-    List<Run> old = runs(JdkFigures.JDK17);
-    List<Run> now = runs(JdkFigures.JDK25);
+    List<Run> old = runs(ProseFigures.JDK17);
+    List<Run> now = runs(ProseFigures.JDK25);
     TreeSet<String> moved = new TreeSet<>();
     for (Run then : old) {
-      Run after = JdkFigures.find(now, r -> r.key().equals(then.key()));
+      Run after = ProseFigures.find(now, r -> r.key().equals(then.key()));
       if (Boolean.TRUE.equals(after.primary().differsBeyondErrorFrom(then.primary()))) {
         moved.add(then.method() + " " + then.paramsText());
       }
@@ -68,10 +68,10 @@ class JdkFiguresTest {
 
   @Test
   void plainMinimaxOnTheEmptyBoardIsTheAllocationThatMovedMost() throws IOException {
-    List<Run> old = runs(JdkFigures.JDK17);
-    List<Run> now = runs(JdkFigures.JDK25);
-    double others = JdkFigures.largestAllocationChange(old, now, JdkFigures.MINIMAX_EMPTY.negate());
-    double minimax = JdkFigures.largestAllocationChange(old, now, JdkFigures.MINIMAX_EMPTY);
+    List<Run> old = runs(ProseFigures.JDK17);
+    List<Run> now = runs(ProseFigures.JDK25);
+    double others = ProseFigures.largestAllocationChange(old, now, ProseFigures.MINIMAX_EMPTY.negate());
+    double minimax = ProseFigures.largestAllocationChange(old, now, ProseFigures.MINIMAX_EMPTY);
     assertTrue(others > 0 && others < 0.01, "a few parts in a thousand: " + others);
     assertTrue(minimax > others, minimax + " against " + others);
   }
@@ -79,15 +79,15 @@ class JdkFiguresTest {
   @Test
   void theFiguresAreTheRunsAsTheirJsonHasThem() throws IOException {
     Map<String, String> figures = attributes(RESULTS);
-    Predicate<Run> local10 = JdkFigures.row("MoveCostBenchmark", "localScan", "n=10");
-    double before = JdkFigures.find(runs(JdkFigures.JDK17), local10).primary().score();
-    double after = JdkFigures.find(runs(JdkFigures.JDK25), local10).primary().score();
+    Predicate<Run> local10 = ProseFigures.row("MoveCostBenchmark", "localScan", "n=10");
+    double before = ProseFigures.find(runs(ProseFigures.JDK17), local10).primary().score();
+    double after = ProseFigures.find(runs(ProseFigures.JDK25), local10).primary().score();
     long percent = Math.round(Math.abs(after / before - 1) * 100);
     assertEquals(percent + "% " + (after < before ? "faster" : "slower"),
         figures.get("jdk-local-n10"));
-    Run earlier = JdkFigures.find(runs(JdkFigures.EARLIER17), local10);
+    Run earlier = ProseFigures.find(runs(ProseFigures.FULL17), local10);
     assertEquals(earlier.primary().scoreWithError() + " ns", figures.get("jdk-earlier-local-n10"));
-    Optional<Run> minimax = runs(JdkFigures.JDK25).stream().filter(JdkFigures.MINIMAX_EMPTY)
+    Optional<Run> minimax = runs(ProseFigures.JDK25).stream().filter(ProseFigures.MINIMAX_EMPTY)
         .findFirst();
     assertTrue(figures.get("jdk-alloc-minimax-empty").endsWith(
         Metric.significant(minimax.orElseThrow().allocation().orElseThrow().score()) + " B/op"),
@@ -104,11 +104,38 @@ class JdkFiguresTest {
   }
 
   @Test
+  void theCountersAreFasterThanTheTextbookFormAtEveryNBeyondTheErrorAsTheGameChapterSays()
+      throws IOException {
+    List<Run> full = runs(ProseFigures.FULL17);
+    List<Run> counters = full.stream().filter(r -> r.group().equals("MoveCostBenchmark")
+        && r.method().equals("counters")).toList();
+    assertTrue(counters.size() >= 5, "n from 3 to 1000: " + counters.size());
+    for (Run ours : counters) {
+      Run textbook = ProseFigures.find(full, ProseFigures.row("MoveCostBenchmark",
+          "textbookCounters", ours.paramsText()));
+      assertTrue(ours.primary().score() < textbook.primary().score(), ours.paramsText());
+      assertEquals(Boolean.TRUE, ours.primary().differsBeyondErrorFrom(textbook.primary()),
+          ours.paramsText());
+    }
+    String chapter = Files.readString(Path.of("docs", "game.adoc"));
+    for (String stem : List.of(ProseFigures.FULL17, ProseFigures.JDK17)) {
+      assertTrue(chapter.contains("results/" + stem), stem);
+    }
+    Map<String, String> figures = attributes(RESULTS);
+    double fastest = counters.stream().mapToDouble(r -> r.primary().score()).min().orElseThrow();
+    assertTrue(figures.get("counters-full").startsWith(Metric.significant(fastest) + " to "),
+        figures.get("counters-full"));
+    assertTrue(figures.get("counters-textbook-drift").matches("\\d+% \\(.+ and .+ ns\\)"),
+        figures.get("counters-textbook-drift"));
+  }
+
+  @Test
   void withoutTheRunsEveryFigureSaysSo(@TempDir Path dir) {
     Map<String, String> figures = attributes(dir);
     assertEquals("not measured", figures.get("jdk-local-n1000"));
     assertEquals("not measured", figures.get("jdk-alloc-minimax-empty"));
     assertEquals("not measured", figures.get("jdk-earlier-textbook-n1000"));
     assertEquals("JDK 17", figures.get("jdk-old"));
+    assertEquals("not measured", figures.get("counters-full"));
   }
 }

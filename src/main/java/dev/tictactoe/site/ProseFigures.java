@@ -17,26 +17,30 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * The benchmarking chapter's JDK 17 against JDK 25 section, in figures read from the committed
- * runs it discusses: the changes of the local scan, the engines' range, the bytes per operation,
- * the run-to-run spread on one JDK, and the runs' JVMs, machine and length. The chapter reads them
- * as attributes ({@code {jdk-...}}) defined by an included file, so no figure of it is typed by
- * hand; its words about them ("two designs moved beyond the error") are checked against
- * the same files by a test.
+ * The measured figures the chapters' prose quotes from named committed runs, read from those runs'
+ * files when the site renders: the benchmarking chapter's JDK 17 against JDK 25 section (the
+ * changes of the local scan, the engines' range, the bytes per operation, the run-to-run spread
+ * on one JDK, the runs' JVMs, machine and length) and the game chapter's counters against the
+ * textbook form. The chapters read them as attributes ({@code {jdk-...}}, {@code {counters-...}})
+ * defined by an included file, so none is typed by hand; the words around them ("two designs
+ * moved beyond the error", "faster at every n") are checked against the same files by a test.
  */
-public final class JdkFigures {
+public final class ProseFigures {
   // tag::runs[]
   /** The JDK 17 run of the pair, and the JDK 25 run measured just before it. */
   public static final String JDK17 = "20261123T195505Z-full";
   public static final String JDK25 = "20261123T194338Z-full";
-  /** The same JDK 17, measured half an hour earlier in a full run of every benchmark. */
-  public static final String EARLIER17 = "20261123T191258Z-full";
+  /**
+   * The same JDK 17, measured half an hour earlier in a full run of every benchmark: also the run
+   * the game chapter compares the counters with the textbook form in.
+   */
+  public static final String FULL17 = "20261123T191258Z-full";
   // end::runs[]
 
   private static final String MOVES = "MoveCostBenchmark";
   private static final String ENGINES = "EngineQueryBenchmark";
 
-  private JdkFigures() {}
+  private ProseFigures() {}
 
   /** A run of a results file: benchmark class, method, and its parameters as {@code n=10}. */
   public static Predicate<Run> row(String benchmarkClass, String method, String params) {
@@ -48,13 +52,13 @@ public final class JdkFigures {
   public static final Predicate<Run> MINIMAX_EMPTY = row(ENGINES, "minimax", "position=empty");
 
   /**
-   * {@code jdk-figures}: AsciiDoc attribute entries for the section; when a run is missing from
-   * {@code resultsDir}, every figure says "not measured".
+   * {@code prose-figures}: AsciiDoc attribute entries for both sections; when a run is missing
+   * from {@code resultsDir}, every figure from it says "not measured".
    */
   public static Map<String, String> all(Path resultsDir) {
     Optional<List<Run>> old = read(resultsDir, JDK17);
     Optional<List<Run>> now = read(resultsDir, JDK25);
-    Optional<List<Run>> earlier = read(resultsDir, EARLIER17);
+    Optional<List<Run>> earlier = read(resultsDir, FULL17);
     EnvironmentFile oldEnv = EnvironmentFile.beside(resultsDir.resolve(JDK17 + ".json"));
     EnvironmentFile newEnv = EnvironmentFile.beside(resultsDir.resolve(JDK25 + ".json"));
     Map<String, String> figures = new LinkedHashMap<>();
@@ -100,10 +104,39 @@ public final class JdkFigures {
         .orElse("not measured"));
     figures.put("jdk-old-textbook-n1000", old.map(r -> time(find(r, textbook1000)))
         .orElse("not measured"));
+    figures.put("counters-full", earlier.map(r -> range(r, "counters")).orElse("not measured"));
+    figures.put("counters-textbook", earlier.map(r -> range(r, "textbookCounters"))
+        .orElse("not measured"));
+    figures.put("counters-textbook-drift", old.isPresent() && earlier.isPresent()
+        ? textbookDrift(old.get(), earlier.get()) : "not measured");
     StringBuilder text = new StringBuilder();
     figures.forEach((name, value) -> text.append(':').append(name).append(": ").append(value)
         .append('\n'));
-    return Map.of("jdk-figures", text.toString());
+    return Map.of("prose-figures", text.toString());
+  }
+
+  /** One counter design's time per move over every n of the run: "1.502 to 2.088 ns". */
+  private static String range(List<Run> runs, String method) {
+    List<Run> design = runs.stream()
+        .filter(r -> r.group().equals(MOVES) && r.method().equals(method)).toList();
+    if (design.isEmpty()) {
+      throw new SiteException("the full run " + FULL17 + " lacks " + MOVES + "." + method);
+    }
+    double low = design.stream().mapToDouble(r -> r.primary().nanosPerOp()).min().orElseThrow();
+    double high = design.stream().mapToDouble(r -> r.primary().nanosPerOp()).max().orElseThrow();
+    return Metric.significant(low) + " to " + Metric.significant(high) + " ns";
+  }
+
+  /**
+   * How far the textbook form moved between the two JDK 17 runs at n = 1000, the same code on
+   * the same machine half an hour apart: "44% (2.123 and 3.048 ns)".
+   */
+  private static String textbookDrift(List<Run> old, List<Run> earlier) {
+    Predicate<Run> textbook1000 = row(MOVES, "textbookCounters", "n=1000");
+    double a = find(old, textbook1000).primary().nanosPerOp();
+    double b = find(earlier, textbook1000).primary().nanosPerOp();
+    return percent(Math.max(a, b) / Math.min(a, b)) + " (" + Metric.significant(Math.min(a, b))
+        + " and " + Metric.significant(Math.max(a, b)) + " ns)";
   }
 
   /** The runs of {@code results/STEM.json}, or empty if the file is missing or unreadable. */
