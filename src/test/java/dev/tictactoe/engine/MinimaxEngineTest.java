@@ -6,6 +6,7 @@ import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Census;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,6 +38,18 @@ class MinimaxEngineTest extends EngineContractTest {
   @Override
   protected Board longSearch() {
     return Rules.of(3, 4, 3).emptyBoard().play(0);
+  }
+
+  /**
+   * The 3x4 reference decides its shallowest positions one ply up from plain minimax's answers
+   * ({@link Expected#onePlyUp}); on 3x3 that gives exactly what the search gives, visits included.
+   */
+  @Test
+  void onePlyUpFromItsOwnAnswersItDecidesAsItsSearch() {
+    Map<Board, Decision> searched = Expected.threeByThree();
+    for (Decision d : searched.values()) {
+      assertEquals(d, Expected.onePlyUp(d.before(), searched));
+    }
   }
 
   // tag::nodes[]

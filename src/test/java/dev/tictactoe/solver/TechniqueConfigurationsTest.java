@@ -1,5 +1,8 @@
 package dev.tictactoe.solver;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.EngineContractTest;
 import dev.tictactoe.mnk.Board;
@@ -70,25 +73,40 @@ class TechniqueConfigurationsTest extends EngineContractTest {
 
   /**
    * The first of some positions, in order of the work they take, on which this configuration
-   * visits enough to be stopped, and finishes within 20 million positions on 4x4 (2 million on
-   * the larger boards, which only the strong configurations need).
+   * visits enough to be stopped, and finishes within 2 million positions; with what the
+   * configuration answered there, from the search that chose it.
    */
-  private static final Map<Set<Technique>, Board> LONG_SEARCH = new ConcurrentHashMap<>();
+  private record LongSearch(Board board, Decision answer) {}
+
+  private static final Map<Set<Technique>, LongSearch> LONG_SEARCH = new ConcurrentHashMap<>();
 
   @Override
   protected Board longSearch() {
+    return longSearchFor().board();
+  }
+
+  @Override
+  protected Decision longSearchAnswer(Board board) {
+    assertEquals(longSearchFor().board(), board);
+    return longSearchFor().answer();
+  }
+
+  // The weakest configurations pass the monitor's interval on a 4x4 position with a few marks;
+  // the strongest need an empty 5x7 board.
+  private LongSearch longSearchFor() {
     return LONG_SEARCH.computeIfAbsent(configuration.techniques(), on -> {
+      Rules fourByFour = Rules.of(4, 4, 4);
       Rules fourByFive = Rules.of(4, 5, 4);
-      for (Board board : List.of(Rules.of(4, 4, 4).emptyBoard(),
+      for (Board board : List.of(Board.of(fourByFour, "X...", "....", "..O.", "...X"),
+          Board.of(fourByFour, "X...", ".O..", "....", "...."),
           Board.of(fourByFive, "X....", ".....", "...O.", "....."), fourByFive.emptyBoard(),
           Rules.of(4, 6, 4).emptyBoard(), Rules.of(5, 5, 4).emptyBoard(),
           Rules.of(5, 6, 4).emptyBoard(), Rules.of(5, 7, 4).emptyBoard(),
           Rules.of(4, 7, 4).emptyBoard())) {
-        long budget = board.rules().cells() <= 16 ? 20_000_000 : 2_000_000;
-        Ablation.Row row = Ablation.run(board, configuration, budget, DEFAULT_TABLE,
+        Ablation.Row row = Ablation.run(board, configuration, 2_000_000, DEFAULT_TABLE,
             SearchMonitor.NONE);
         if (row.decision().isPresent() && row.visited() > SearchMonitor.INTERVAL) {
-          return board;
+          return new LongSearch(board, row.decision().get());
         }
       }
       throw new AssertionError("no position makes " + configuration.label() + " search long");
