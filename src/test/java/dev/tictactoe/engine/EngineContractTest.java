@@ -57,6 +57,16 @@ public abstract class EngineContractTest {
   }
 
   /**
+   * Whether an engine that remembers is asked every position in both orders with both table
+   * sizes (four passes), rather than in sorted order with the default table and in shuffled order
+   * with the tiny one (two): the configurations of one engine share the four-pass proof of its
+   * all-on configuration.
+   */
+  protected boolean everyOrderWithEveryTable() {
+    return true;
+  }
+
+  /**
    * Whether this is plain minimax itself, the reference the others are compared with (it is
    * compared with an independent solver instead).
    */
@@ -257,7 +267,10 @@ public abstract class EngineContractTest {
     Collections.shuffle(shuffled, new Random(20261122L));
     for (int table : remembers() ? new int[] {DEFAULT_TABLE, TINY_TABLE} : new int[] {0}) {
       Engine shared = newEngine(rules, table, SearchMonitor.NONE);
-      for (List<Board> order : remembers() ? List.of(sorted, shuffled) : List.of(shuffled)) {
+      List<List<Board>> orders = !remembers() ? List.of(shuffled)
+          : everyOrderWithEveryTable() ? List.of(sorted, shuffled)
+          : List.of(table == DEFAULT_TABLE ? sorted : shuffled);
+      for (List<Board> order : orders) {
         for (Board board : order) {
           Decision want = expected.get(board);
           Decision got = shared.decide(board);

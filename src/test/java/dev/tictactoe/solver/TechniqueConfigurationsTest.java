@@ -71,6 +71,11 @@ class TechniqueConfigurationsTest extends EngineContractTest {
     return configuration.techniques().contains(Technique.TABLE);
   }
 
+  @Override
+  protected boolean everyOrderWithEveryTable() {
+    return false; // sorted with the default table, shuffled with the tiny one
+  }
+
   /**
    * The first of some positions, in order of the work they take, on which this configuration
    * visits enough to be stopped, and finishes within 2 million positions; with what the
