@@ -24,9 +24,26 @@ final class Jar {
   /** Runs {@code java -jar tictactoe.jar args...} in {@code dir} with {@code stdin}. */
   static Cli.Result run(Path dir, String stdin, String... args)
       throws IOException, InterruptedException {
+    return run(dir, List.of(), stdin, args);
+  }
+
+  /**
+   * Runs {@code java -jar tictactoe.jar site args...} with the JVM options the main job renders
+   * the site with (the pom's {@code site.jvm.*}, passed on by failsafe).
+   */
+  static Cli.Result site(String... args) throws IOException, InterruptedException {
+    List<String> site = new ArrayList<>(List.of("site"));
+    site.addAll(List.of(args));
+    return run(Path.of("."), List.of(System.getProperty("tictactoe.site.jvm", "").split(" +")),
+        "", site.toArray(String[]::new));
+  }
+
+  private static Cli.Result run(Path dir, List<String> jvmOptions, String stdin, String... args)
+      throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-jar", path().toAbsolutePath().toString()));
+        Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    jvmOptions.stream().filter(o -> !o.isBlank()).forEach(command::add);
+    command.addAll(List.of("-jar", path().toAbsolutePath().toString()));
     command.addAll(List.of(args));
     Path out = Files.createTempFile("jar-out", ".txt");
     Path err = Files.createTempFile("jar-err", ".txt");

@@ -40,7 +40,7 @@ class SiteIT {
 
   @BeforeAll
   static void render() throws Exception {
-    rendered = Jar.run("", "site", "--out", out.toString());
+    rendered = Jar.site("--out", out.toString());
   }
 
   /** Every page of the site, the chapters and the explorer. */
