@@ -29,7 +29,7 @@ final class Jar {
 
   /**
    * Runs {@code java -jar tictactoe.jar site args...} with the JVM options the main job renders
-   * the site with (the pom's {@code site.jvm.*}, passed on by failsafe).
+   * the site with (the pom's {@code site.jvm.*}, passed on by surefire).
    */
   static Cli.Result site(String... args) throws IOException, InterruptedException {
     List<String> site = new ArrayList<>(List.of("site"));

@@ -24,6 +24,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
@@ -34,6 +35,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * image and link between pages resolves (the renderer fails on any that does not), and every page
  * has the same bar of links to all the others.
  */
+@Order(1) // the longest: it starts first (surefire orders classes by @Order, see the pom)
 class SiteIT {
   private static final Path out = Path.of("target/site-it").toAbsolutePath();
   private static Cli.Result rendered;

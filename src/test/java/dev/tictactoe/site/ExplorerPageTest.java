@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The explorer page without a browser: its data agrees with the engines on every reachable
- * position, and the page is small and self-contained. (ExplorerBrowserIT clicks it.)
+ * position, and the page is small and self-contained. (ExplorerBrowserTest clicks it.)
  */
 class ExplorerPageTest {
 

@@ -42,12 +42,8 @@ import org.openqa.selenium.logging.LogType;
  *
  * <p>Without a browser each test is skipped, or fails on CI (see {@link Chromium}). Screenshots
  * for a person to look at are left in {@code target/explorer-*.png}.
- *
- * <p>It runs with the integration tests, after {@code package}, because there it shares the
- * machine with the site's PDF render, which keeps one core busy and leaves the other idle; among
- * the unit tests both cores are already busy.
  */
-class ExplorerBrowserIT {
+class ExplorerBrowserTest {
   /** How many random reachable positions are opened through the address and read cell by cell. */
   private static final int RANDOM_POSITIONS = 60;
 
@@ -64,7 +60,7 @@ class ExplorerBrowserIT {
 
   @BeforeAll
   static void startChromium() throws IOException {
-    missing = Chromium.missing("ExplorerBrowserIT").orElse(null);
+    missing = Chromium.missing("ExplorerBrowserTest").orElse(null);
     if (missing != null) {
       return; // each test is then reported as skipped, with the reason
     }
@@ -523,7 +519,7 @@ class ExplorerBrowserIT {
     String line = String.format("empty 4x4 k=4, cold, median of 3: page %d us, JVM %d us,"
         + " ratio %.1f%n", page.get(1), jvm.get(1), page.get(1) / (double) Math.max(1, jvm.get(1)));
     Files.writeString(Path.of("target", "explorer-speed.txt"), line);
-    System.err.print("ExplorerBrowserIT: " + line);
+    System.err.print("ExplorerBrowserTest: " + line);
     assertTrue(page.get(1) > 0 && jvm.get(1) > 0, line);
   }
 
