@@ -26,11 +26,17 @@ final class LinkCheck {
 
   private final Path out;
   private final Path imageSources;
+  private final Set<String> coming;
   private final Map<String, Set<String>> idsByPage = new HashMap<>();
 
-  LinkCheck(Path out, Path imageSources) {
+  /**
+   * A check of the pages in {@code out}, copying their images from {@code imageSources}; a link to
+   * one of {@code coming} (files written after the check, the PDF) counts as a link to the site.
+   */
+  LinkCheck(Path out, Path imageSources, Set<String> coming) {
     this.out = out;
     this.imageSources = imageSources;
+    this.coming = Set.copyOf(coming);
   }
 
   void checkAndCopyImages(List<Path> pages) throws IOException {
@@ -73,7 +79,7 @@ final class LinkCheck {
         throw new SiteException(page + ": link to " + target + ", but " + targetPage
             + " has no anchor '" + anchor + "'");
       }
-    } else if (!Files.exists(out.resolve(file))) {
+    } else if (!coming.contains(file) && !Files.exists(out.resolve(file))) {
       throw new SiteException(page + ": link to " + target + ", which is not in the site");
     }
   }

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.logging.Logger;
 import org.asciidoctor.Asciidoctor;
@@ -147,6 +148,11 @@ public final class Site {
       }
       progress.accept("writing " + ExplorerPage.FILE);
       pages.add(writePage(out, ExplorerPage.FILE, ExplorerPage.html(), nav));
+      // The pages are complete before the PDF, the longest step, starts: a reader (or a test)
+      // may open them while it renders. The bar's link to the PDF is the one not yet there.
+      progress.accept("checking links and images");
+      new LinkCheck(out, chartsDir(report), pdf ? Set.of(PDF) : Set.of())
+          .checkAndCopyImages(pages);
       if (pdf) {
         progress.accept("rendering " + PDF);
         try (OutputStream file = Files.newOutputStream(out.resolve(PDF))) {
@@ -154,8 +160,6 @@ public final class Site {
               Options.builder().backend("pdf").toStream(file), pdfAttributes(common, report));
         }
       }
-      progress.accept("checking links and images");
-      new LinkCheck(out, chartsDir(report)).checkAndCopyImages(pages);
       return out.resolve(chapters.get(0) + ".html");
     } catch (IOException e) {
       throw new UncheckedIOException(e);

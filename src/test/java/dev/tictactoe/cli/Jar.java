@@ -24,44 +24,85 @@ final class Jar {
   /** Runs {@code java -jar tictactoe.jar args...} in {@code dir} with {@code stdin}. */
   static Cli.Result run(Path dir, String stdin, String... args)
       throws IOException, InterruptedException {
-    return run(dir, List.of(), stdin, args);
+    Running running = start(dir, List.of(), List.of(args));
+    try (OutputStream in = running.process.getOutputStream()) {
+      in.write(stdin.getBytes(StandardCharsets.UTF_8));
+    }
+    return running.finish();
   }
 
   /**
-   * Runs {@code java -jar tictactoe.jar site args...} with the JVM options the main job renders
-   * the site with (the pom's {@code site.jvm.*}, passed on by surefire).
+   * Starts {@code java -jar tictactoe.jar site args...}, with the JVM options the main job
+   * renders the site with (the pom's {@code site.jvm.*}, passed on by surefire), in this
+   * directory; its output can be watched while it runs.
    */
-  static Cli.Result site(String... args) throws IOException, InterruptedException {
+  static Running site(String... args) throws IOException {
     List<String> site = new ArrayList<>(List.of("site"));
     site.addAll(List.of(args));
-    return run(Path.of("."), List.of(System.getProperty("tictactoe.site.jvm", "").split(" +")),
-        "", site.toArray(String[]::new));
+    return start(Path.of("."),
+        List.of(System.getProperty("tictactoe.site.jvm", "").split(" +")), site);
   }
 
-  private static Cli.Result run(Path dir, List<String> jvmOptions, String stdin, String... args)
-      throws IOException, InterruptedException {
+  /** A jar started in the background, its output going to files it can be read from. */
+  static final class Running {
+    private final Process process;
+    private final List<String> command;
+    private final Path out;
+    private final Path err;
+
+    private Running(Process process, List<String> command, Path out, Path err) {
+      this.process = process;
+      this.command = command;
+      this.out = out;
+      this.err = err;
+    }
+
+    /**
+     * Waits until a line of standard output starts with {@code start}; false if the process ended
+     * without printing one.
+     */
+    boolean awaitLine(String start) throws IOException, InterruptedException {
+      long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+      while (System.nanoTime() < deadline) {
+        boolean ended = !process.isAlive(); // read after: the last lines are in by then
+        if (Files.readAllLines(out).stream().anyMatch(line -> line.startsWith(start))) {
+          return true;
+        }
+        if (ended) {
+          return false;
+        }
+        Thread.sleep(100);
+      }
+      return false;
+    }
+
+    /** Waits for the process to end (at most five minutes) and returns what it printed. */
+    Cli.Result finish() throws IOException, InterruptedException {
+      try {
+        if (!process.waitFor(5, TimeUnit.MINUTES)) {
+          process.destroyForcibly();
+          throw new IllegalStateException("timed out: " + command);
+        }
+        return new Cli.Result(process.exitValue(), Files.readString(out), Files.readString(err));
+      } finally {
+        Files.deleteIfExists(out);
+        Files.deleteIfExists(err);
+      }
+    }
+  }
+
+  private static Running start(Path dir, List<String> jvmOptions, List<String> args)
+      throws IOException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString()));
     jvmOptions.stream().filter(o -> !o.isBlank()).forEach(command::add);
     command.addAll(List.of("-jar", path().toAbsolutePath().toString()));
-    command.addAll(List.of(args));
+    command.addAll(args);
     Path out = Files.createTempFile("jar-out", ".txt");
     Path err = Files.createTempFile("jar-err", ".txt");
-    try {
-      Process process = new ProcessBuilder(command).directory(dir.toFile())
-          .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-      try (OutputStream in = process.getOutputStream()) {
-        in.write(stdin.getBytes(StandardCharsets.UTF_8));
-      }
-      if (!process.waitFor(5, TimeUnit.MINUTES)) {
-        process.destroyForcibly();
-        throw new IllegalStateException("timed out: " + command);
-      }
-      return new Cli.Result(process.exitValue(), Files.readString(out), Files.readString(err));
-    } finally {
-      Files.deleteIfExists(out);
-      Files.deleteIfExists(err);
-    }
+    Process process = new ProcessBuilder(command).directory(dir.toFile())
+        .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    return new Running(process, command, out, err);
   }
 
   static Cli.Result run(String stdin, String... args) throws IOException, InterruptedException {

@@ -12,6 +12,7 @@ import dev.tictactoe.mnk.Score;
 import com.sun.net.httpserver.HttpServer;
 import dev.tictactoe.site.Chromium;
 import dev.tictactoe.site.ExplorerPage;
+import dev.tictactoe.site.Site;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.Technique;
 import java.nio.charset.StandardCharsets;
@@ -39,10 +40,52 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class SiteIT {
   private static final Path out = Path.of("target/site-it").toAbsolutePath();
   private static Cli.Result rendered;
+  /** Why the pages were not opened in a browser, if they were not. */
+  private static String notOpened;
+  /** Every request the browser made, opening every page from file:// and over HTTP. */
+  private static final List<String> asked = new ArrayList<>();
+  /** The paths the loopback server was asked for. */
+  private static final List<String> served =
+      java.util.Collections.synchronizedList(new ArrayList<>());
 
+  /**
+   * Renders the site from the jar; the pages are complete when the PDF starts, so they are opened
+   * in the browser while it renders (the PDF is the longest step, and takes one core).
+   */
   @BeforeAll
   static void render() throws Exception {
-    rendered = Jar.site("--out", out.toString());
+    notOpened = Chromium.missing("SiteIT's browser check").orElse(null);
+    Jar.Running site = Jar.site("--out", out.toString());
+    if (notOpened == null && !site.awaitLine("rendering " + Site.PDF)) {
+      notOpened = "the render ended before its PDF";
+    }
+    try {
+      if (notOpened == null) {
+        openEveryPage();
+      }
+    } finally {
+      rendered = site.finish();
+    }
+  }
+
+  /** Opens every page in Chromium, from file:// and over loopback HTTP, noting every request. */
+  private static void openEveryPage() throws Exception {
+    HttpServer server = Chromium.serve(out, served);
+    WebDriver driver = Chromium.start();
+    try {
+      for (String page : pages()) {
+        for (String address : List.of(out.resolve(page).toUri().toString(),
+            Chromium.address(server, page))) {
+          driver.get(address);
+          new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> "complete".equals(
+              ((JavascriptExecutor) d).executeScript("return document.readyState")));
+          asked.addAll(Chromium.requests(driver));
+        }
+      }
+    } finally {
+      driver.quit();
+      server.stop(0);
+    }
   }
 
   /** Every page of the site, the chapters and the explorer. */
@@ -126,32 +169,14 @@ class SiteIT {
    * were not told not to). Every request the browser makes is read from its network log.
    */
   @Test
-  void noPageAsksAnotherHostForAnything() throws Exception {
+  void noPageAsksAnotherHostForAnything() {
     assertEquals(0, rendered.status(), rendered.err());
-    assumeTrue(Chromium.missing("SiteIT's browser check").isEmpty());
-    List<String> served = java.util.Collections.synchronizedList(new ArrayList<>());
-    HttpServer server = Chromium.serve(out, served);
-    WebDriver driver = Chromium.start();
-    try {
-      List<String> asked = new ArrayList<>();
-      for (String page : pages()) {
-        for (String address : List.of(out.resolve(page).toUri().toString(),
-            Chromium.address(server, page))) {
-          driver.get(address);
-          new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> "complete".equals(
-              ((JavascriptExecutor) d).executeScript("return document.readyState")));
-          asked.addAll(Chromium.requests(driver));
-        }
-      }
-      assertTrue(served.containsAll(pages().stream().map(p -> "/" + p).toList()),
-          "every page was served: " + served);
-      assertTrue(asked.stream().anyMatch(u -> u.endsWith(".svg")), "the charts were loaded too");
-      assertEquals(List.of(), Chromium.elsewhere(asked),
-          "requests to other hosts, out of " + asked.size());
-    } finally {
-      driver.quit();
-      server.stop(0);
-    }
+    assumeTrue(notOpened == null, notOpened);
+    assertTrue(served.containsAll(pages().stream().map(p -> "/" + p).toList()),
+        "every page was served: " + served);
+    assertTrue(asked.stream().anyMatch(u -> u.endsWith(".svg")), "the charts were loaded too");
+    assertEquals(List.of(), Chromium.elsewhere(asked),
+        "requests to other hosts, out of " + asked.size());
   }
 
   /**

@@ -23,6 +23,7 @@ import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -43,6 +44,11 @@ import org.openqa.selenium.logging.LogType;
  * <p>Without a browser each test is skipped, or fails on CI (see {@link Chromium}). Screenshots
  * for a person to look at are left in {@code target/explorer-*.png}.
  */
+// Late: the browser is heavy, and at the end it shares the machine with the site's PDF render
+// (SiteIT), which needs one core only. Classes run in @Order (see the pom), but JUnit's parallel
+// executor gives the first class to the other worker and runs the rest from the last one back,
+// so the second class is the last to start.
+@Order(2)
 class ExplorerBrowserTest {
   /** How many random reachable positions are opened through the address and read cell by cell. */
   private static final int RANDOM_POSITIONS = 60;
