@@ -28,6 +28,11 @@ public record Metric(double score, double error, String unit) {
     return unit.endsWith("/op");
   }
 
+  /** The unit of one operation's time, "ns" for "ns/op"; any other unit as it is. */
+  public String timeUnit() {
+    return isTimePerOp() ? unit.substring(0, unit.length() - "/op".length()) : unit;
+  }
+
   /**
    * The score as nanoseconds per operation: time units converted, rates ({@code ops/s}) inverted;
    * NaN for any other unit.

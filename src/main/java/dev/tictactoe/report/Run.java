@@ -40,8 +40,7 @@ public record Run(String benchmark, String mode, int threads, int forks, int war
   public static String describeSecondary(String name, Metric metric) {
     if (isCounter(name, metric)) {
       String event = name.endsWith("s") ? name.substring(0, name.length() - 1) : name;
-      return "time per " + event + ": " + metric.scoreWithError() + " "
-          + metric.unit().substring(0, metric.unit().length() - "/op".length());
+      return "time per " + event + ": " + metric.scoreWithError() + " " + metric.timeUnit();
     }
     return name + ": " + metric.scoreWithError() + " " + metric.unit();
   }

@@ -52,14 +52,12 @@ public final class AllocationFigures {
   public static Map<String, String> all(Path resultsDir) {
     Optional<MeasuredRun> measured = MeasuredRun.newest(resultsDir,
         r -> r.allocation().isPresent() && CELLS.get("alloc-validated-n1000").covers(r));
-    // plain text: an attribute's value is substituted after inline formatting, so backticks in
-    // it would reach the page as typed
-    StringBuilder text = new StringBuilder(":alloc-run: ").append(measured
-        .map(m -> ResultFiles.stem(m.file()))
-        .orElse("none under " + resultsDir + "/ yet")).append('\n');
-    CELLS.forEach((name, cell) -> text.append(':').append(name).append(": ")
-        .append(measured.map(m -> figure(m.runs(), cell)).orElse("not measured")).append('\n'));
-    return Map.of("allocation-figures", text.toString());
+    Map<String, String> figures = new LinkedHashMap<>();
+    figures.put("alloc-run", measured.map(m -> ResultFiles.stem(m.file()))
+        .orElse("none under " + resultsDir + "/ yet"));
+    CELLS.forEach((name, cell) -> figures.put(name,
+        measured.map(m -> figure(m.runs(), cell)).orElse("not measured")));
+    return Map.of("allocation-figures", Site.attributeEntries(figures));
   }
 
   private static String figure(List<Run> runs, Cell cell) {

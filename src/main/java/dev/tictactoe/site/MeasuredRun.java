@@ -45,7 +45,8 @@ record MeasuredRun(Path file, List<Run> runs) {
     }
   }
 
-  private static Optional<MeasuredRun> read(Path file) {
+  /** The file's runs, or empty if it is missing or the report cannot read it. */
+  static Optional<MeasuredRun> read(Path file) {
     try {
       return Optional.of(new MeasuredRun(file, JmhJson.read(file)));
     } catch (ReportException e) {

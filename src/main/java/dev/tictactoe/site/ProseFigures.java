@@ -1,11 +1,8 @@
 package dev.tictactoe.site;
 
 import dev.tictactoe.report.EnvironmentFile;
-import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.Metric;
-import dev.tictactoe.report.ReportException;
 import dev.tictactoe.report.Run;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -39,6 +36,8 @@ public final class ProseFigures {
 
   private static final String MOVES = "MoveCostBenchmark";
   private static final String ENGINES = "EngineQueryBenchmark";
+  private static final Predicate<Run> LOCAL_10 = row(MOVES, "localScan", "n=10");
+  private static final Predicate<Run> TEXTBOOK_1000 = row(MOVES, "textbookCounters", "n=1000");
 
   private ProseFigures() {}
 
@@ -66,28 +65,28 @@ public final class ProseFigures {
     figures.put("jdk-new", newEnv.text(EnvironmentFile.JDK).orElse("JDK 25"));
     figures.put("jdk-machine", newEnv.text(EnvironmentFile.CORES).orElse("?") + "-core machine ("
         + newEnv.text(EnvironmentFile.CPU).orElse("CPU not recorded") + ")");
-    String newMinutes = minutes(newEnv);
-    String oldMinutes = minutes(oldEnv);
-    figures.put("jdk-minutes", newMinutes.equals("?") || oldMinutes.equals("?")
+    Optional<Long> newMinutes = minutes(newEnv);
+    Optional<Long> oldMinutes = minutes(oldEnv);
+    figures.put("jdk-minutes", newMinutes.isEmpty() || oldMinutes.isEmpty()
         ? "for a length not recorded" : newMinutes.equals(oldMinutes)
-        ? "about " + newMinutes + " minutes each" : newMinutes + " and " + oldMinutes + " minutes");
+        ? "about " + newMinutes.get() + " minutes each"
+        : newMinutes.get() + " and " + oldMinutes.get() + " minutes");
     figures.put("jdk-commit", newEnv.shortCommit().equals(oldEnv.shortCommit())
         ? "commit " + newEnv.shortCommit()
         : "commits " + newEnv.shortCommit() + " and " + oldEnv.shortCommit());
-    Optional<Run> sample = now.map(r -> find(r, row(MOVES, "localScan", "n=10")));
+    Optional<Run> sample = now.map(r -> find(r, LOCAL_10));
     figures.put("jdk-settings", sample.map(r -> r.forks() + " forks, " + r.warmupIterations()
         + " warm-ups and " + r.measurementIterations() + " samples of " + r.measurementTime())
         .orElse("not measured"));
     figures.put("jdk-samples", sample.map(r -> r.forks() * r.measurementIterations()
         + " samples from " + r.forks() + " forks").orElse("not measured"));
     for (String n : List.of("10", "100", "1000")) {
+      Predicate<Run> local = row(MOVES, "localScan", "n=" + n);
       figures.put("jdk-local-n" + n, old.isEmpty() || now.isEmpty() ? "not measured"
-          : change(find(old.get(), row(MOVES, "localScan", "n=" + n)),
-              find(now.get(), row(MOVES, "localScan", "n=" + n))));
+          : change(find(old.get(), local), find(now.get(), local)));
     }
-    Predicate<Run> textbook1000 = row(MOVES, "textbookCounters", "n=1000");
     figures.put("jdk-textbook-n1000", old.isEmpty() || now.isEmpty() ? "not measured"
-        : change(find(old.get(), textbook1000), find(now.get(), textbook1000)));
+        : change(find(old.get(), TEXTBOOK_1000), find(now.get(), TEXTBOOK_1000)));
     figures.put("jdk-engines", old.isPresent() && now.isPresent()
         ? engineRange(old.get(), now.get()) : "not measured");
     figures.put("jdk-alloc-others", old.isPresent() && now.isPresent()
@@ -96,23 +95,19 @@ public final class ProseFigures {
     figures.put("jdk-alloc-minimax-empty", old.isPresent() && now.isPresent()
         ? bytes(find(old.get(), MINIMAX_EMPTY)) + " and " + bytes(find(now.get(), MINIMAX_EMPTY))
             + " B/op" : "not measured");
-    Predicate<Run> local10 = row(MOVES, "localScan", "n=10");
-    figures.put("jdk-earlier-local-n10", earlier.map(r -> time(find(r, local10)))
+    figures.put("jdk-earlier-local-n10", earlier.map(r -> time(find(r, LOCAL_10)))
         .orElse("not measured"));
-    figures.put("jdk-old-local-n10", old.map(r -> time(find(r, local10))).orElse("not measured"));
-    figures.put("jdk-earlier-textbook-n1000", earlier.map(r -> time(find(r, textbook1000)))
+    figures.put("jdk-old-local-n10", old.map(r -> time(find(r, LOCAL_10))).orElse("not measured"));
+    figures.put("jdk-earlier-textbook-n1000", earlier.map(r -> time(find(r, TEXTBOOK_1000)))
         .orElse("not measured"));
-    figures.put("jdk-old-textbook-n1000", old.map(r -> time(find(r, textbook1000)))
+    figures.put("jdk-old-textbook-n1000", old.map(r -> time(find(r, TEXTBOOK_1000)))
         .orElse("not measured"));
     figures.put("counters-full", earlier.map(r -> range(r, "counters")).orElse("not measured"));
     figures.put("counters-textbook", earlier.map(r -> range(r, "textbookCounters"))
         .orElse("not measured"));
     figures.put("counters-textbook-drift", old.isPresent() && earlier.isPresent()
         ? textbookDrift(old.get(), earlier.get()) : "not measured");
-    StringBuilder text = new StringBuilder();
-    figures.forEach((name, value) -> text.append(':').append(name).append(": ").append(value)
-        .append('\n'));
-    return Map.of("prose-figures", text.toString());
+    return Map.of("prose-figures", Site.attributeEntries(figures));
   }
 
   /** One counter design's time per move over every n of the run: "1.502 to 2.088 ns". */
@@ -132,24 +127,15 @@ public final class ProseFigures {
    * the same machine half an hour apart: "44% (2.123 and 3.048 ns)".
    */
   private static String textbookDrift(List<Run> old, List<Run> earlier) {
-    Predicate<Run> textbook1000 = row(MOVES, "textbookCounters", "n=1000");
-    double a = find(old, textbook1000).primary().nanosPerOp();
-    double b = find(earlier, textbook1000).primary().nanosPerOp();
+    double a = find(old, TEXTBOOK_1000).primary().nanosPerOp();
+    double b = find(earlier, TEXTBOOK_1000).primary().nanosPerOp();
     return percent(Math.max(a, b) / Math.min(a, b)) + " (" + Metric.significant(Math.min(a, b))
         + " and " + Metric.significant(Math.max(a, b)) + " ns)";
   }
 
   /** The runs of {@code results/STEM.json}, or empty if the file is missing or unreadable. */
   private static Optional<List<Run>> read(Path dir, String stem) {
-    Path file = dir.resolve(stem + ".json");
-    if (!Files.isRegularFile(file)) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(JmhJson.read(file));
-    } catch (ReportException e) {
-      return Optional.empty();
-    }
+    return MeasuredRun.read(dir.resolve(stem + ".json")).map(MeasuredRun::runs);
   }
 
   /** The run {@code which} accepts; a committed file without it is a broken section. */
@@ -160,7 +146,11 @@ public final class ProseFigures {
 
   /** How the mean moved from {@code old} to {@code now}: "16% faster", "24% slower". */
   static String change(Run old, Run now) {
-    double ratio = now.primary().nanosPerOp() / old.primary().nanosPerOp();
+    return change(now.primary().nanosPerOp() / old.primary().nanosPerOp());
+  }
+
+  /** A ratio of times, new over old, in words: 0.84 is "16% faster". */
+  private static String change(double ratio) {
     return percent(ratio) + (ratio < 1 ? " faster" : " slower");
   }
 
@@ -183,8 +173,7 @@ public final class ProseFigures {
         high = Math.max(high, ratio);
       }
     }
-    return "from " + percent(low) + (low < 1 ? " faster" : " slower") + " to " + percent(high)
-        + (high < 1 ? " faster" : " slower");
+    return "from " + change(low) + " to " + change(high);
   }
 
   /**
@@ -218,21 +207,19 @@ public final class ProseFigures {
 
   /** "22.02 ± 0.17 ns": the score with its error, in the unit of one operation. */
   private static String time(Run run) {
-    String unit = run.primary().unit();
-    return run.primary().scoreWithError() + " "
-        + (unit.endsWith("/op") ? unit.substring(0, unit.length() - "/op".length()) : unit);
+    return run.primary().scoreWithError() + " " + run.primary().timeUnit();
   }
 
-  /** How long the run took, in whole minutes, from its environment file; "?" if not recorded. */
-  private static String minutes(EnvironmentFile env) {
+  /** How long the run took, in whole minutes, from its environment file, if it says. */
+  private static Optional<Long> minutes(EnvironmentFile env) {
     Optional<String> started = env.text(EnvironmentFile.STARTED);
     Optional<String> finished = env.text(EnvironmentFile.FINISHED);
     try {
-      return started.isEmpty() || finished.isEmpty() ? "?" : Long.toString(Math.round(
+      return started.isEmpty() || finished.isEmpty() ? Optional.empty() : Optional.of(Math.round(
           Duration.between(Instant.parse(started.get()), Instant.parse(finished.get()))
               .toSeconds() / 60.0));
     } catch (DateTimeParseException e) {
-      return "?";
+      return Optional.empty();
     }
   }
 }

@@ -226,6 +226,18 @@ public final class Site {
     return output;
   }
 
+  /**
+   * A captured file that defines AsciiDoc attributes, one {@code :name: value} line each, for a
+   * chapter that includes it before it uses them. Values are plain text: an attribute is
+   * substituted after inline formatting, so backticks in one would reach the page as typed.
+   */
+  static String attributeEntries(Map<String, String> values) {
+    StringBuilder text = new StringBuilder();
+    values.forEach((name, value) -> text.append(':').append(name).append(": ").append(value)
+        .append('\n'));
+    return text.toString();
+  }
+
   private void writeCaptured(Map<String, String> captured) throws IOException {
     Path dir = root.resolve(CAPTURED_DIR);
     Files.createDirectories(dir);
