@@ -103,6 +103,9 @@ final class SiteCommand implements Callable<Integer> {
       CompletableFuture<Map<String, String>> ablation =
           CompletableFuture.supplyAsync(() -> AblationFigures.all(resultsDir), threads);
       Site site = new Site(root, CHAPTERS);
+      if (!noPdf) {
+        site.loadPdfBackend(); // while the figures are computed: the PDF is the last, longest step
+      }
       Map<String, String> figures = new LinkedHashMap<>(join(engines));
       figures.putAll(join(ablation));
       figures.putAll(FrontierFigures.all(resultsDir));

@@ -166,6 +166,17 @@ public final class Site {
     }
   }
 
+  /**
+   * Loads the PDF converter, its fonts and the highlighter by converting a one-listing document
+   * and discarding it: seconds of JRuby loading that the PDF would otherwise pay at its start, at
+   * the end of the render. The site command does it while it waits for the docs' figures.
+   */
+  public void loadPdfBackend() {
+    convert("= Warm-up\n\n[source,java]\n----\nint x = 1;\n----\n", "the PDF warm-up",
+        Options.builder().backend("pdf").toStream(OutputStream.nullOutputStream()),
+        withAll(commonAttributes(Optional.empty())).build());
+  }
+
   /** Writes a page with the site's links at its top. */
   private static Path writePage(Path out, String name, String html, SiteNav nav)
       throws IOException {
