@@ -24,8 +24,9 @@ import java.util.Set;
  * (a win now; {@link Technique#THREATS threats}; {@link Technique#BOUNDS bounds}, sharpened by a
  * {@link Technique#PAIRING pairing}), then the {@link Technique#TABLE transposition table}
  * (keyed by {@link Technique#SYMMETRY symmetry}, its move tried first with {@link
- * Technique#TABLE_MOVE table-move}), then the moves ({@link Technique#ORDERING ordering}, {@link
- * Technique#DEAD_CELLS dead cells}), searched with {@link Technique#NULL_WINDOW null windows}.
+ * Technique#TABLE_MOVE table-move}), near the root the {@link Technique#WEAK_GAME weak game},
+ * then the moves ({@link Technique#ORDERING ordering}, {@link Technique#DEAD_CELLS dead cells}),
+ * searched with {@link Technique#NULL_WINDOW null windows}.
  * With every technique off it is plain alpha-beta that takes a win when there is one.
  *
  * <p><b>Why the answer does not depend on the techniques.</b> Each one is sound on its own: it
@@ -50,6 +51,23 @@ public final class AlphaBetaEngine implements Engine {
   private static final int NEVER = 99;
   /** Steps one pairing search may take: it runs at many nodes, and most pairings take few. */
   private static final int PAIRING_STEPS = 64;
+  /**
+   * The weak game's budget. It is asked at most {@link #WEAK_DISTANCE} plies below the query's
+   * root. One call may visit a budget kept per maker (X, O): it starts at {@link #WEAK_MIN},
+   * grows fourfold with each proof up to {@link #WEAK_MAX} and shrinks fourfold with each call
+   * that runs out. So where a side can win, calls asking whether it cannot soon cost little, and
+   * where the proofs keep coming (a drawn board), they get room for whole proofs. In all, the
+   * weak game stays within {@link #WEAK_SHARE} times the engine's own positions in the query
+   * plus {@link #WEAK_START}. Measured on 7x7 k=5, 6x6 k=4, 7x7 k=4 and every board up to 30
+   * cells (the ideas chapter gives the figures).
+   */
+  private static final int WEAK_DISTANCE = 3;
+  private static final long WEAK_MIN = 1L << 6;
+  private static final long WEAK_MAX = 1L << 20;
+  private static final long WEAK_SHARE = 1;
+  private static final long WEAK_START = 1L << 16;
+  /** Entries of the weak game's own table. */
+  private static final int WEAK_TABLE = 1 << 16;
 
   private final Rules rules;
   private final Set<Technique> techniques;
@@ -63,6 +81,7 @@ public final class AlphaBetaEngine implements Engine {
   private final boolean pairing;
   private final boolean deadCells;
   private final boolean pairingSearch;
+  private final WeakGame weakGame;
   private final TranspositionTable memory;
   private final SearchMonitor monitor;
   private final int cells;
@@ -83,6 +102,11 @@ public final class AlphaBetaEngine implements Engine {
   private final int[][] weight;
   private long visited;
   private long nextCheckpoint;
+  private int rootMarks;
+  /** The weak game's positions in this query. */
+  private long weakVisited;
+  /** What one weak-game call may visit, for X as the maker and for O. */
+  private final long[] weakBudget = {WEAK_MIN, WEAK_MIN};
 
   /** An engine with every technique and a table of the default size. */
   public AlphaBetaEngine(Rules rules) {
@@ -136,6 +160,8 @@ public final class AlphaBetaEngine implements Engine {
     this.pairing = techniques.contains(Technique.PAIRING);
     this.deadCells = techniques.contains(Technique.DEAD_CELLS);
     this.pairingSearch = techniques.contains(Technique.PAIRING_SEARCH);
+    this.weakGame = techniques.contains(Technique.WEAK_GAME)
+        ? new WeakGame(rules, PAIRING_STEPS, WEAK_TABLE, monitor) : null;
     this.memory = memory;
     this.monitor = monitor;
     this.cells = rules.cells();
@@ -240,6 +266,8 @@ public final class AlphaBetaEngine implements Engine {
   /** Sets up a query: the root's images under every symmetry; returns the marks on the board. */
   private int start(Board board) {
     int marks = board.marks();
+    rootMarks = marks;
+    weakVisited = 0;
     for (int s = 0; s < images; s++) {
       imageX[marks][s] = symmetries.image(s, board.x());
       imageO[marks][s] = symmetries.image(s, board.o());
@@ -386,6 +414,39 @@ public final class AlphaBetaEngine implements Engine {
     }
     // end::probe[]
 
+    // tag::weak-game[]
+    // Step 5b. The weak game: near the root, a side that the other could stop by only blocking
+    // cannot win. Asked where a draw bound would settle or narrow the window, after the table
+    // (which knows the position's images) had its say.
+    int distance = marks - rootMarks;
+    if (weakGame != null && distance <= WEAK_DISTANCE) {
+      long before = visited;
+      boolean xMoves = (marks & 1) == 0;
+      if (upper > 0 && beta > 0 && weakHolds(me, them, true, xMoves)) {
+        upper = 0;
+      }
+      if (lower < 0 && alpha < 0 && weakHolds(them, me, false, !xMoves)) {
+        lower = 0;
+      }
+      // What it proved is stored like a search's result, so the position's images find it.
+      int proved = upper <= alpha || lower == upper ? TranspositionTable.UPPER
+          : lower >= beta ? TranspositionTable.LOWER : -1;
+      if (proved >= 0) {
+        int value = proved == TranspositionTable.UPPER ? upper : lower;
+        if (lower == upper) {
+          proved = TranspositionTable.EXACT;
+        }
+        if (table) {
+          memory.store(imageX[marks][s], imageO[marks][s], value, proved, -1,
+              TranspositionTable.workOf(visited - before));
+        }
+        return value;
+      }
+      alpha = Math.max(alpha, lower - 1);
+      beta = Math.min(beta, upper + 1);
+    }
+    // end::weak-game[]
+
     // Step 6. The moves: a forced block alone, or every candidate in order.
     int count = threats && theirWins != 0 ? forcedBlock(marks, theirWins)
         : moves(marks, me, them, empty, firstMove);
@@ -431,6 +492,35 @@ public final class AlphaBetaEngine implements Engine {
     return pairings.blocks(attacker, defender, attackerMoves) || pairingSearch
         && pairings.blocksBySearch(attacker, defender, attackerMoves, PAIRING_STEPS);
   }
+
+  // tag::weak-game[]
+  /**
+   * Whether the breaker holds in the weak game (X the maker or O), within the budget; the
+   * positions it visited count as the engine's.
+   */
+  private boolean weakHolds(long maker, long breaker, boolean makerMoves, boolean makerIsX) {
+    int side = makerIsX ? 0 : 1;
+    long budget = Math.min(weakBudget[side],
+        WEAK_SHARE * (visited - weakVisited) + WEAK_START - weakVisited);
+    if (budget < WEAK_MIN) {
+      return false;
+    }
+    long before = weakGame.visited();
+    WeakGame.Verdict verdict = weakGame.decide(maker, breaker, makerMoves, budget, visited,
+        nextCheckpoint);
+    long used = weakGame.visited() - before;
+    visited += used;
+    weakVisited += used;
+    nextCheckpoint = weakGame.nextCheckpoint();
+    if (verdict == WeakGame.Verdict.BREAKER_HOLDS) {
+      weakBudget[side] = Math.min(WEAK_MAX, weakBudget[side] * 4);
+    } else if (verdict == WeakGame.Verdict.UNKNOWN) {
+      weakBudget[side] = Math.max(WEAK_MIN, weakBudget[side] / 4);
+    }
+    return verdict == WeakGame.Verdict.BREAKER_HOLDS;
+  }
+  // end::weak-game[]
+
 
   // tag::null-window[]
   /**

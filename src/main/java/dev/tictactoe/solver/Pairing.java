@@ -38,6 +38,13 @@ final class Pairing {
   private final long[][] candidates;
   private final int[][] gains;
   private int steps;
+  /** The cells of the pairs the last test to succeed used. */
+  private long pairCells;
+  /** The pairs of the last pairing found, and the pairs the search has chosen so far. */
+  private final long[] pairs;
+  private int pairCount;
+  private final long[] chosen;
+  private int chosenCount;
 
   Pairing(Rules rules) {
     this.k = rules.k();
@@ -47,6 +54,8 @@ final class Pairing {
       windowCells[w] = cellsInOrder(rules, windows[w]);
     }
     this.partner = new int[rules.cells()];
+    this.pairs = new long[rules.cells() / 2 + 1];
+    this.chosen = new long[rules.cells() / 2 + 1];
     this.stamp = new int[rules.cells()];
     this.open = new long[windows.length];
     this.coveredAt = new int[windows.length];
@@ -75,6 +84,7 @@ final class Pairing {
       java.util.Arrays.fill(stamp, 0);
       call = 1;
     }
+    pairCount = 0;
     long paired = 0;
     for (int w = 0; w < windows.length; w++) {
       long window = windows[w];
@@ -114,8 +124,55 @@ final class Pairing {
       stamp[first] = call;
       stamp[second] = call;
       paired |= 1L << first | 1L << second;
+      pairs[pairCount++] = 1L << first | 1L << second;
     }
+    pairCells = fewest(attacker, defender, attackerMoves);
     return true;
+  }
+
+  /**
+   * The cells of the pairs that the last test to succeed used: while they stay empty, the
+   * attacker's marks anywhere else change nothing (a window holding a pair still holds it).
+   */
+  long pairCells() {
+    return pairCells;
+  }
+
+  /**
+   * The cells of the pairs found, without the pairs the others make unneeded: a pair goes if
+   * every window it blocks holds another pair kept. Fewer cells, a smaller relevance zone.
+   */
+  private long fewest(long attacker, long defender, int attackerMoves) {
+    long kept = 0;
+    for (int p = 0; p < pairCount; p++) {
+      kept |= pairs[p];
+    }
+    for (int p = pairCount - 1; p >= 0; p--) {
+      long pair = pairs[p];
+      boolean needed = false;
+      for (int w = 0; w < windows.length && !needed; w++) {
+        long window = windows[w];
+        if ((window & pair) == pair && fillable(window, attacker, defender, attackerMoves)) {
+          needed = !holdsAnotherPair(window, pair, p, kept);
+        }
+      }
+      if (!needed) {
+        kept &= ~pair;
+        pairs[p] = 0;
+      }
+    }
+    return kept;
+  }
+
+  /** Whether the window holds a kept pair other than pair p. */
+  private boolean holdsAnotherPair(long window, long pair, int p, long kept) {
+    for (int q = 0; q < pairCount; q++) {
+      long other = pairs[q];
+      if (q != p && other != 0 && (window & other) == other && (kept & other) == other) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the attacker could still fill this window with the moves it has left. */
@@ -144,7 +201,15 @@ final class Pairing {
       open[openCount++] = window;
     }
     steps = budget;
-    return cover(attacker, 0);
+    if (!cover(attacker, 0)) {
+      return false;
+    }
+    pairCount = 0;
+    for (int d = 0; d < chosenCount; d++) {
+      pairs[pairCount++] = chosen[d];
+    }
+    pairCells = fewest(attacker, defender, attackerMoves);
+    return true;
   }
 
   /** Pairs the open windows not yet covered, the cells in {@code used} taken. */
@@ -167,6 +232,7 @@ final class Pairing {
       }
     }
     if (tightest < 0) {
+      chosenCount = depth;
       return true; // every open window holds a pair
     }
     // The pairs of its free cells, those that would cover the most open windows first.
@@ -200,6 +266,7 @@ final class Pairing {
           coveredAt[i] = depth;
         }
       }
+      chosen[depth] = pair;
       boolean done = cover(used | pair, depth + 1);
       for (int i = 0; i < openCount; i++) {
         if (coveredAt[i] == depth) {

@@ -105,7 +105,10 @@ class TechniqueConfigurationsTest extends EngineContractTest {
       for (Board board : List.of(Board.of(fourByFour, "X...", "....", "..O.", "...X"),
           Board.of(fourByFour, "X...", ".O..", "....", "...."),
           Board.of(fourByFive, "X....", ".....", "...O.", "....."), fourByFive.emptyBoard(),
-          Rules.of(4, 6, 4).emptyBoard(), Rules.of(5, 5, 4).emptyBoard(),
+          Board.of(Rules.of(4, 6, 4), "X.....", "......", "...O..", "......"),
+          Rules.of(4, 6, 4).emptyBoard(),
+          Board.of(Rules.of(5, 5, 4), "X....", ".O...", ".....", ".....", "....."),
+          Rules.of(5, 5, 4).emptyBoard(),
           Rules.of(5, 6, 4).emptyBoard(), Rules.of(5, 7, 4).emptyBoard(),
           Rules.of(4, 7, 4).emptyBoard())) {
         Ablation.Row row = Ablation.run(board, configuration, 2_000_000, DEFAULT_TABLE,

@@ -35,7 +35,8 @@ class TechniqueTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> Technique.allBut("table,memo"));
     assertEquals("unknown technique 'memo', expected one of: table, symmetry, threats, ordering,"
-        + " bounds, pairing, null-window, dead-cells, table-move, pairing-search", e.getMessage());
+        + " bounds, pairing, null-window, dead-cells, table-move, pairing-search, weak-game",
+        e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut(""));
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut("table,"));
   }
@@ -55,7 +56,9 @@ class TechniqueTest {
       "null-window|3x3k3|none",
       "dead-cells|3x4k3|none",
       "table-move|4x4k4|table,symmetry",
-      "pairing-search|4x4k4|pairing"})
+      "pairing-search|4x4k4|pairing",
+      "weak-game|6x6k5|table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
+          + "table-move,pairing-search"})
   void eachTechniqueChangesTheWorkSomewhereAndNeverTheAnswer(String name, String board,
       String base) {
     Set<Technique> without = base.equals("none") ? Technique.none()

@@ -1,0 +1,443 @@
+package dev.tictactoe.solver;
+
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.mnk.Symmetry;
+
+/**
+ * A proof that a player cannot win, by searching the <em>weak game</em> (Maker-Breaker): the
+ * maker tries to fill a k-window, the breaker only tries to stop it and never wins itself. If the
+ * breaker can stop every line in the weak game, the maker cannot win the real game either: there
+ * the breaker may also win, or force the maker's hand with threats, which only takes from the
+ * maker. So a weak-game proof is an upper bound of a draw on the maker's value.
+ *
+ * <p>What keeps the proof small (the ideas of Hsu et al., "On solving the 7,7,5-game and the
+ * 8,8,5-game", 2020):
+ *
+ * <ul>
+ *   <li><b>Static proofs at every node</b>: a pairing (greedy, then a short search), and the
+ *       Erdős-Selfridge potential: if the live windows' weights, 2^(the maker's marks in each),
+ *       sum to less than 2^k with the breaker to move (2^(k-1) with the maker to move), the
+ *       breaker, always taking the cell whose windows weigh most, holds.
+ *   <li><b>Relevance zones</b>: each proof that the breaker holds carries the empty cells it
+ *       depends on; the maker could have any of the others and the proof would still hold. A
+ *       pairing's zone is its pairs' cells; the potential's, the cells of the live windows. With
+ *       the maker to move, the search first lets the maker pass: if the breaker holds even so,
+ *       only maker moves inside that proof's zone are searched (a move outside it is a mark the
+ *       zone allows the maker to have).
+ *   <li><b>Shallow proofs first</b>: the search is depth-limited and deepened two plies at a
+ *       time, so a breaker reply that closes the position in a few moves is found before the
+ *       search sinks into a deep line. A node at the limit is unknown, not lost. Below full
+ *       depth a breaker node tries only its {@link #WIDTH} best replies; a node that runs out of
+ *       them is unknown too. So every verdict is sound, and at full depth, exact.
+ * </ul>
+ *
+ * <p>The search is bounded: a call that would visit more than its budget gives up and says so,
+ * and nothing is concluded. What it proved on the way stays in its table, so a later call reuses
+ * it. Not thread-safe.
+ */
+final class WeakGame {
+  /** What a call found. */
+  enum Verdict { BREAKER_HOLDS, MAKER_WINS, UNKNOWN }
+
+  private static final int HOLDS = 1;
+  private static final int WINS = -1;
+  private static final int UNKNOWN = 0;
+  /** Windows any number of maker moves could fill: every window without a breaker mark. */
+  private static final int ANY = Integer.MAX_VALUE / 2;
+  /**
+   * Replies a breaker node tries, best first, below full depth: the reply that holds is nearly
+   * always among the first few, and a node where none does would otherwise try every one.
+   * Measured on 7x7 k=5, the weak game after each of X's first moves (3 million positions each at
+   * most), positions in all: 3 replies, no proof (21.7 million); 6, no proof (8.1 million); 10,
+   * 498 thousand; 12, 290 thousand; 14, 124 thousand; 16, 133 thousand; 18, 148 thousand; 20,
+   * 161 thousand; 24, 213 thousand; every reply, 930 thousand.
+   */
+  private static final int WIDTH = 16;
+
+  /** Calls that ran out of budget remembered, so as not to ask them again with no more room. */
+  private static final int FAILED = 1 << 10;
+
+  private final Rules rules;
+  private final long[] windows;
+  private final int k;
+  private final int pairingSteps;
+  private final int tableEntries;
+  private Pairing pairing;
+  private Table table;
+  /** Scratch per depth: the moves and their weights. */
+  private int[][] moves;
+  private int[][] weight;
+  /** The zone of the last proof that the breaker holds. */
+  private long zone;
+  /** How many replies a breaker node tries in this iteration. */
+  private int width;
+  private long visited;
+  private long limit;
+  private final SearchMonitor monitor;
+  private long[] failedMaker;
+  private long[] failedBreaker;
+  private long[] failedBudget;
+  private boolean[] failedMakerMoves;
+  /** What to add to {@link #visited} for the engine's count, reported to the monitor. */
+  private long offset;
+  private long nextCheckpoint;
+
+  /**
+   * A weak game on these rules, with pairing searches of at most {@code pairingSteps} steps and a
+   * table of {@code tableEntries} entries, made when first needed, reporting to {@code monitor}.
+   */
+  WeakGame(Rules rules, int pairingSteps, int tableEntries, SearchMonitor monitor) {
+    this.rules = rules;
+    this.monitor = monitor;
+    this.windows = rules.windows();
+    this.k = rules.k();
+    this.pairingSteps = pairingSteps;
+    this.tableEntries = tableEntries;
+  }
+
+  /** Makes the table and scratch space on the first call: most engines never need them. */
+  private void allocate() {
+    pairing = new Pairing(rules);
+    table = new Table(tableEntries, rules.symmetry(), rules.cells());
+    moves = new int[rules.cells() + 2][rules.cells()];
+    weight = new int[rules.cells() + 2][rules.cells()];
+    failedMaker = new long[FAILED];
+    failedBreaker = new long[FAILED];
+    failedBudget = new long[FAILED];
+    failedMakerMoves = new boolean[FAILED];
+  }
+
+  /** Positions the weak-game searches have visited, all calls together. */
+  long visited() {
+    return visited;
+  }
+
+  /** Gives up after this many positions in one call. */
+  private static final class OutOfBudget extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    OutOfBudget() {
+      super(null, null, false, false);
+    }
+  }
+
+  private static final OutOfBudget OUT_OF_BUDGET = new OutOfBudget();
+
+  /**
+   * Whether the breaker can stop the maker from ever filling a window, from this position, with
+   * the maker or the breaker to move; at most {@code budget} positions. Its positions continue
+   * the engine's count, from {@code engineVisited}: the monitor hears of them at the engine's
+   * {@code engineCheckpoint} and every {@link SearchMonitor#INTERVAL} after, as if the engine had
+   * visited them ({@link #nextCheckpoint()} says where the engine goes on from).
+   */
+  Verdict decide(long maker, long breaker, boolean makerMoves, long budget, long engineVisited,
+      long engineCheckpoint) {
+    if (table == null) {
+      allocate();
+    }
+    int failed = failedSlot(maker, breaker, makerMoves);
+    if (failedMaker[failed] == maker && failedBreaker[failed] == breaker
+        && failedMakerMoves[failed] == makerMoves && failedBudget[failed] >= budget) {
+      return Verdict.UNKNOWN; // asked before with as much room, and it did not finish
+    }
+    offset = engineVisited - visited;
+    nextCheckpoint = engineCheckpoint - offset;
+    Verdict verdict = search(maker, breaker, makerMoves, budget);
+    if (verdict == Verdict.UNKNOWN) {
+      failedMaker[failed] = maker;
+      failedBreaker[failed] = breaker;
+      failedMakerMoves[failed] = makerMoves;
+      failedBudget[failed] = budget;
+    }
+    return verdict;
+  }
+
+  private int failedSlot(long maker, long breaker, boolean makerMoves) {
+    long h = (maker * 0x9E3779B97F4A7C15L ^ breaker * 0xC2B2AE3D27D4EB4FL) >>> 40;
+    return (int) (h ^ (makerMoves ? 1 : 0)) & failedMaker.length - 1;
+  }
+
+  /** The engine's next checkpoint, in its count, after the last call. */
+  long nextCheckpoint() {
+    return offset + nextCheckpoint;
+  }
+
+  private Verdict search(long maker, long breaker, boolean makerMoves, long budget) {
+    limit = visited + budget;
+    try {
+      int free = Long.bitCount(rules.allCells() & ~(maker | breaker));
+      for (int depth = 1; ; depth += 2) {
+        width = depth >= free ? Integer.MAX_VALUE : WIDTH;
+        int r = makerMoves ? makerNode(maker, breaker, depth) : breakerNode(maker, breaker, depth);
+        if (r != UNKNOWN) {
+          return r == HOLDS ? Verdict.BREAKER_HOLDS : Verdict.MAKER_WINS;
+        }
+      }
+    } catch (OutOfBudget e) {
+      return Verdict.UNKNOWN;
+    }
+  }
+
+  // tag::weak-game[]
+  /** The maker to move: the breaker holds only if it holds after every maker move. */
+  private int makerNode(long maker, long breaker, int depth) {
+    count();
+    long live = 0;
+    int potential = 0;
+    for (long w : windows) {
+      if ((w & breaker) == 0) {
+        int marks = Long.bitCount(w & maker);
+        if (marks >= k - 1) {
+          return WINS; // the maker fills it now
+        }
+        potential += 1 << marks;
+        live |= w;
+      }
+    }
+    long candidates = live & ~(maker | breaker);
+    if (candidates == 0 || potential < 1 << k - 1) {
+      zone = candidates;
+      return HOLDS;
+    }
+    int known = table.probe(maker, breaker, true);
+    if (known != UNKNOWN) {
+      zone = table.zone();
+      return known;
+    }
+    if (paired(maker, breaker)) {
+      zone = pairing.pairCells();
+      return HOLDS;
+    }
+    if (depth <= 0) {
+      return UNKNOWN;
+    }
+    // The maker passes: if the breaker holds even so, only the moves in its zone can matter.
+    int pass = breakerNode(maker, breaker, depth - 1);
+    if (pass == WINS) {
+      table.store(maker, breaker, true, WINS, 0);
+      return WINS; // a mark never hurts its owner: the maker wins with a move too
+    }
+    long found = pass == HOLDS ? zone : 0;
+    long tried = pass == HOLDS ? candidates & zone : candidates;
+    int count = ordered(maker, breaker, tried, depth);
+    for (int i = 0; i < count; i++) {
+      int cell = moves[depth][i];
+      int r = breakerNode(maker | 1L << cell, breaker, depth - 1);
+      if (r != HOLDS) {
+        if (r == WINS) {
+          table.store(maker, breaker, true, WINS, 0);
+        }
+        return r;
+      }
+      found |= zone;
+    }
+    table.store(maker, breaker, true, HOLDS, found);
+    zone = found;
+    return HOLDS;
+  }
+
+  /** The breaker to move: it holds if one reply holds. */
+  private int breakerNode(long maker, long breaker, int depth) {
+    count();
+    long live = 0;
+    long makerWins = 0;
+    int potential = 0;
+    for (long w : windows) {
+      if ((w & breaker) == 0) {
+        long open = w & ~maker;
+        if (Long.bitCount(open) == 1) {
+          makerWins |= open;
+        }
+        potential += 1 << Long.bitCount(w & maker);
+        live |= w;
+      }
+    }
+    if ((makerWins & makerWins - 1) != 0) {
+      return WINS; // two cells that each fill a window: one stays open
+    }
+    long candidates = live & ~(maker | breaker);
+    if (candidates == 0 || potential < 1 << k) {
+      zone = candidates;
+      return HOLDS;
+    }
+    int known = table.probe(maker, breaker, false);
+    if (known != UNKNOWN) {
+      zone = table.zone();
+      return known;
+    }
+    if (makerWins == 0 && paired(maker, breaker)) {
+      zone = pairing.pairCells();
+      return HOLDS;
+    }
+    if (depth <= 0) {
+      return UNKNOWN;
+    }
+    int count;
+    if (makerWins != 0) {
+      moves[depth][0] = Long.numberOfTrailingZeros(makerWins); // the forced block
+      count = 1;
+    } else {
+      count = ordered(maker, breaker, candidates, depth);
+    }
+    boolean unknown = count > width;
+    count = Math.min(count, width);
+    for (int i = 0; i < count; i++) {
+      int cell = moves[depth][i];
+      int r = makerNode(maker, breaker | 1L << cell, depth - 1);
+      if (r == HOLDS) {
+        zone |= 1L << cell;
+        table.store(maker, breaker, false, HOLDS, zone);
+        return HOLDS;
+      }
+      unknown |= r == UNKNOWN;
+    }
+    if (unknown) {
+      return UNKNOWN;
+    }
+    table.store(maker, breaker, false, WINS, 0);
+    return WINS;
+  }
+  // end::weak-game[]
+
+  /** Whether a pairing stops the maker: the greedy one, or one found by a short search. */
+  private boolean paired(long maker, long breaker) {
+    return pairing.blocks(maker, breaker, ANY)
+        || pairing.blocksBySearch(maker, breaker, ANY, pairingSteps);
+  }
+
+  private void count() {
+    if (++visited > limit) {
+      throw OUT_OF_BUDGET;
+    }
+    if (visited >= nextCheckpoint) {
+      nextCheckpoint = visited + SearchMonitor.INTERVAL;
+      monitor.checkpoint(offset + visited, 0);
+    }
+  }
+
+  /**
+   * The candidate cells, best first for either side: by the weight of the maker's live windows
+   * through each cell, a window with c maker marks weighing 4^c.
+   */
+  private int ordered(long maker, long breaker, long candidates, int depth) {
+    int[] w = weight[depth];
+    int[] list = moves[depth];
+    for (long e = candidates; e != 0; e &= e - 1) {
+      w[Long.numberOfTrailingZeros(e)] = 0;
+    }
+    for (long window : windows) {
+      if ((window & breaker) != 0) {
+        continue;
+      }
+      int add = 1 << 2 * Math.min(6, Long.bitCount(window & maker));
+      for (long e = window & candidates; e != 0; e &= e - 1) {
+        w[Long.numberOfTrailingZeros(e)] += add;
+      }
+    }
+    int count = 0;
+    for (long e = candidates; e != 0; e &= e - 1) {
+      int cell = Long.numberOfTrailingZeros(e);
+      int i = count++;
+      while (i > 0 && w[list[i - 1]] < w[cell]) {
+        list[i] = list[i - 1];
+        i--;
+      }
+      list[i] = cell;
+    }
+    return count;
+  }
+
+  /**
+   * What the weak game has proved, by position and whose turn: a table of fixed size where a new
+   * entry replaces the one in its slot; a breaker proof keeps its zone. Keyed by the position's
+   * canonical image, so that its rotations and reflections share one entry (the zone is kept in
+   * the canonical image's cells and taken back on the way out).
+   */
+  private static final class Table {
+    private final long[] makers;
+    private final long[] breakers;
+    private final long[] zones;
+    /** 0: empty; else bit 0 the maker to move, bit 1 the breaker holds, bit 2 in use. */
+    private final byte[] flags;
+    private final int mask;
+    private final Symmetry symmetry;
+    /** The symmetry that undoes each one. */
+    private final int[] inverse;
+    private long zone;
+    private long keyMaker;
+    private long keyBreaker;
+    private int keySymmetry;
+
+    Table(int entries, Symmetry symmetry, int cells) {
+      int size = Integer.highestOneBit(Math.max(1, entries));
+      makers = new long[size];
+      breakers = new long[size];
+      zones = new long[size];
+      flags = new byte[size];
+      mask = size - 1;
+      this.symmetry = symmetry;
+      inverse = new int[symmetry.count()];
+      for (int s = 0; s < inverse.length; s++) {
+        for (int t = 0; t < inverse.length; t++) {
+          boolean undoes = true;
+          for (int cell = 0; cell < cells; cell++) {
+            undoes &= symmetry.cellImage(t, symmetry.cellImage(s, cell)) == cell;
+          }
+          if (undoes) {
+            inverse[s] = t;
+          }
+        }
+      }
+    }
+
+    /** Sets the key: the canonical image of the position and the symmetry that takes it there. */
+    private void key(long maker, long breaker) {
+      keyMaker = maker;
+      keyBreaker = breaker;
+      keySymmetry = 0;
+      for (int s = 1; s < inverse.length; s++) {
+        long m = symmetry.image(s, maker);
+        long b = symmetry.image(s, breaker);
+        if (m < keyMaker || m == keyMaker && b < keyBreaker) {
+          keyMaker = m;
+          keyBreaker = b;
+          keySymmetry = s;
+        }
+      }
+    }
+
+    private int slot(boolean makerMoves) {
+      long h = keyMaker * 0x9E3779B97F4A7C15L ^ keyBreaker * 0xC2B2AE3D27D4EB4FL;
+      h ^= makerMoves ? 0x165667B19E3779F9L : 0;
+      h ^= h >>> 29;
+      return (int) h & mask;
+    }
+
+    /** What is known of this position: HOLDS (its zone in {@link #zone}), WINS, or UNKNOWN. */
+    int probe(long maker, long breaker, boolean makerMoves) {
+      key(maker, breaker);
+      int s = slot(makerMoves);
+      int f = flags[s];
+      if (f == 0 || makers[s] != keyMaker || breakers[s] != keyBreaker
+          || (f & 1) != (makerMoves ? 1 : 0)) {
+        return UNKNOWN;
+      }
+      zone = symmetry.image(inverse[keySymmetry], zones[s]);
+      return (f & 2) != 0 ? HOLDS : WINS;
+    }
+
+    long zone() {
+      return zone;
+    }
+
+    void store(long maker, long breaker, boolean makerMoves, int result, long zone) {
+      key(maker, breaker);
+      int s = slot(makerMoves);
+      makers[s] = keyMaker;
+      breakers[s] = keyBreaker;
+      zones[s] = symmetry.image(keySymmetry, zone);
+      flags[s] = (byte) (4 | (makerMoves ? 1 : 0) | (result == HOLDS ? 2 : 0));
+    }
+  }
+}

@@ -1,0 +1,115 @@
+package dev.tictactoe.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Generators;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
+import org.junit.jupiter.api.Test;
+
+/** The weak-game (Maker-Breaker) proof against a search of the weak game with no shortcuts. */
+class WeakGameTest {
+
+  private static WeakGame weakGame(Rules rules) {
+    return new WeakGame(rules, 64, 1 << 12, SearchMonitor.NONE);
+  }
+
+  /** Every move of the weak game, no pruning, no table: whether the breaker holds. */
+  private static boolean breakerHolds(Rules rules, long maker, long breaker, boolean makerMoves) {
+    if (rules.hasLine(maker)) {
+      return false;
+    }
+    long empty = rules.allCells() & ~(maker | breaker);
+    if (empty == 0) {
+      return true;
+    }
+    for (long e = empty; e != 0; e &= e - 1) {
+      long bit = e & -e;
+      boolean holds = makerMoves ? breakerHolds(rules, maker | bit, breaker, false)
+          : breakerHolds(rules, maker, breaker | bit, true);
+      if (makerMoves != holds) {
+        return holds; // a maker move that wins, or a breaker reply that holds, settles it
+      }
+    }
+    return makerMoves;
+  }
+
+  // tag::weak-game-exact[]
+  @Test
+  void agreesWithThePlainSearchOfTheWeakGameOnRandomEndgames() {
+    int[] verdicts = new int[2];
+    qt().forAll(Generators.endgames(20, 10)).checkAssert(board -> {
+      if (board.isOver()) {
+        return;
+      }
+      Rules rules = board.rules();
+      for (boolean makerIsMover : new boolean[] {true, false}) {
+        long maker = makerIsMover ? board.moverMarks() : board.waiterMarks();
+        long breaker = makerIsMover ? board.waiterMarks() : board.moverMarks();
+        boolean expected = breakerHolds(rules, maker, breaker, makerIsMover);
+        WeakGame.Verdict v = weakGame(rules).decide(maker, breaker, makerIsMover, 1L << 40, 0, Long.MAX_VALUE);
+        assertEquals(expected ? WeakGame.Verdict.BREAKER_HOLDS : WeakGame.Verdict.MAKER_WINS, v,
+            (makerIsMover ? "the mover" : "the waiter") + " as maker:\n" + board);
+        verdicts[expected ? 0 : 1]++;
+      }
+    });
+    assertTrue(verdicts[0] >= 50 && verdicts[1] >= 50, "both verdicts seen: holds " + verdicts[0]
+        + ", maker wins " + verdicts[1]);
+  }
+  // end::weak-game-exact[]
+
+  @Test
+  void theEmptyBoardsOfTheSmallGamesHaveTheirWeakValues() {
+    for (Rules rules : Rules.boardsUpTo(9)) {
+      boolean expected = breakerHolds(rules, 0, 0, true);
+      assertEquals(expected ? WeakGame.Verdict.BREAKER_HOLDS : WeakGame.Verdict.MAKER_WINS,
+          weakGame(rules).decide(0, 0, true, 1L << 40, 0, Long.MAX_VALUE), rules.name());
+    }
+    // Weak tic-tac-toe is the maker's, moving first; 4x4 with four in a row is not.
+    assertEquals(WeakGame.Verdict.MAKER_WINS,
+        weakGame(Rules.ticTacToe()).decide(0, 0, true, 1L << 40, 0, Long.MAX_VALUE));
+    assertEquals(WeakGame.Verdict.BREAKER_HOLDS,
+        weakGame(Rules.of(4, 4, 4)).decide(0, 0, true, 1L << 40, 0, Long.MAX_VALUE));
+  }
+
+  @Test
+  void onSixBySixWithFiveInARowTheBreakerHoldsAfterEveryFirstMove() {
+    // The weak-game proof that 6,6,5 is a draw: whatever X plays first, O, only blocking, stops
+    // every line. Computed for each of the 36 first moves, within a small budget each.
+    Rules rules = Rules.of(6, 6, 5);
+    WeakGame weak = weakGame(rules);
+    for (int cell = 0; cell < rules.cells(); cell++) {
+      assertEquals(WeakGame.Verdict.BREAKER_HOLDS,
+          weak.decide(1L << cell, 0, false, 10_000, 0, Long.MAX_VALUE), "X first on " + cell);
+    }
+  }
+
+  @Test
+  void itsPositionsReachTheMonitorAtTheEnginesCheckpoints() {
+    Rules rules = Rules.of(4, 5, 4);
+    long[] heard = {-1, 0};
+    WeakGame weak = new WeakGame(rules, 64, 1 << 12, (visited, fill) -> {
+      heard[0] = heard[0] < 0 ? visited : heard[0];
+      heard[1]++;
+    });
+    // An engine that has visited 1,000 positions and reports next at 1,100.
+    weak.decide(0, 0, true, 50_000, 1_000, 1_100);
+    assertEquals(1_100, heard[0]);
+    assertTrue(heard[1] > 0);
+    assertTrue(weak.nextCheckpoint() > 1_000 + weak.visited() - SearchMonitor.INTERVAL - 1);
+  }
+
+  @Test
+  void aSearchOverItsBudgetConcludesNothingAndTheNextOneStillFindsTheAnswer() {
+    Rules rules = Rules.of(4, 5, 4);
+    Board board = Board.of(rules, "X....", ".....", "..O..", ".....");
+    WeakGame weak = weakGame(rules);
+    assertEquals(WeakGame.Verdict.UNKNOWN, weak.decide(board.x(), board.o(), true, 3, 0, Long.MAX_VALUE));
+    WeakGame.Verdict fresh = weakGame(rules).decide(board.x(), board.o(), true, 1L << 40, 0, Long.MAX_VALUE);
+    assertTrue(fresh != WeakGame.Verdict.UNKNOWN);
+    assertEquals(fresh, weak.decide(board.x(), board.o(), true, 1L << 40, 0, Long.MAX_VALUE));
+  }
+}
