@@ -66,8 +66,13 @@ public final class AlphaBetaEngine implements Engine {
   private static final long WEAK_MAX = 1L << 20;
   private static final long WEAK_SHARE = 1;
   private static final long WEAK_START = 1L << 16;
-  /** Entries of the weak game's own table. */
-  private static final int WEAK_TABLE = 1 << 16;
+  /**
+   * Entries of the weak game's own table, by the board's cells: 2^(cells - 14), from 2^6 to 2^16
+   * (1.6 MB). Small boards need few, and an engine is often made for one small question.
+   */
+  private static int weakTable(int cells) {
+    return 1 << Math.min(16, Math.max(6, cells - 14));
+  }
 
   private final Rules rules;
   private final Set<Technique> techniques;
@@ -161,7 +166,7 @@ public final class AlphaBetaEngine implements Engine {
     this.deadCells = techniques.contains(Technique.DEAD_CELLS);
     this.pairingSearch = techniques.contains(Technique.PAIRING_SEARCH);
     this.weakGame = techniques.contains(Technique.WEAK_GAME)
-        ? new WeakGame(rules, PAIRING_STEPS, WEAK_TABLE, monitor) : null;
+        ? new WeakGame(rules, PAIRING_STEPS, weakTable(rules.cells()), monitor) : null;
     this.memory = memory;
     this.monitor = monitor;
     this.cells = rules.cells();
