@@ -25,7 +25,8 @@ import java.util.Optional;
  * now.
  *
  * <p>Its tables, by the name the chapter includes them by: {@code ablation-ladder-<board>} and
- * {@code ablation-knockouts-<board>} (every configuration), {@code ablation-<technique>} (one
+ * {@code ablation-knockouts-<board>} (every configuration; for {@link #FRONTIER_BOARD}, the
+ * knock-outs alone, their positions only), {@code ablation-<technique>} (one
  * technique's rows on every board), {@code ablation-verdicts} (what the numbers say, in words)
  * and {@code ablation-run} (where the times come from).
  *
@@ -40,6 +41,13 @@ public final class AblationFigures {
 
   /** The boards of the chapter, as the benchmark names them. */
   public static final List<String> BOARDS = List.of("3x3k3", "4x4k4", "5x5k4");
+
+  /**
+   * A frontier board where the newest techniques matter, shown by its knock-outs alone: every
+   * one finishes in a few hundred positions or a few thousand, while the ladder's first rows run
+   * far past the budget.
+   */
+  public static final String FRONTIER_BOARD = "6x6k5";
 
   /** How a JMH run names the ablation benchmark's method. */
   private static final String BENCHMARK = "AblationBenchmark.solve";
@@ -89,6 +97,10 @@ public final class AblationFigures {
     for (Technique t : Technique.values()) {
       figures.put("ablation-" + t.cliName(), technique(t, boards));
     }
+    BoardAblation frontier = new BoardAblation(FRONTIER_BOARD, List.of(),
+        knockOuts(Rules.ofCompactName(FRONTIER_BOARD)), Map.of());
+    figures.put("ablation-knockouts-" + FRONTIER_BOARD, series(frontier, frontier.knockOuts(),
+        true));
     figures.put("ablation-verdicts", verdicts(boards));
     return figures;
   }
@@ -99,11 +111,15 @@ public final class AblationFigures {
     for (Ablation.Configuration c : Ablation.ladder()) {
       ladder.add(run(rules, c));
     }
+    return new BoardAblation(board, ladder, knockOuts(rules), times);
+  }
+
+  private static List<Ablation.Row> knockOuts(Rules rules) {
     List<Ablation.Row> knockOuts = new ArrayList<>();
     for (Ablation.Configuration c : Ablation.knockOuts()) {
       knockOuts.add(run(rules, c));
     }
-    return new BoardAblation(board, ladder, knockOuts, times);
+    return knockOuts;
   }
 
   private static Ablation.Row run(Rules rules, Ablation.Configuration c) {

@@ -67,6 +67,12 @@ class AblationFiguresTest {
     // a configuration the run did not measure says so on its own row
     assertTrue(ladder.lines().filter(l -> l.startsWith("| `+table` | ")).findFirst().orElseThrow()
         .endsWith(" | not measured | —"), ladder);
+    // The frontier board: its knock-outs alone, computed, with no time of their own.
+    String frontier = figures.get("ablation-knockouts-" + AblationFigures.FRONTIER_BOARD);
+    for (Ablation.Configuration c : Ablation.knockOuts()) {
+      assertTrue(frontier.contains(String.format(Locale.ROOT, "| `%s` | %,d | ", c.label(),
+          visited(AblationFigures.FRONTIER_BOARD, c.label()))), c.label() + " in\n" + frontier);
+    }
     String knockOuts = figures.get("ablation-knockouts-3x3k3");
     assertEquals(Ablation.knockOuts().size(), knockOuts.lines().filter(l -> l.startsWith("| `"))
         .count(), knockOuts);
