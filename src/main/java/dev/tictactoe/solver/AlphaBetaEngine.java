@@ -53,7 +53,7 @@ public final class AlphaBetaEngine implements Engine {
   private static final int PAIRING_STEPS = 64;
   /**
    * The weak game's budget. It is asked at most {@link #WEAK_DISTANCE} plies below the query's
-   * root. One call may visit a budget kept per maker (X, O): it starts at {@link #WEAK_MIN},
+   * root, where {@link #WEAK_FREE} cells or more are free. One call may visit a budget kept per maker (X, O): it starts at {@link #WEAK_MIN},
    * grows fourfold with each proof up to {@link #WEAK_MAX} and shrinks fourfold with each call
    * that runs out. So where a side can win, calls asking whether it cannot soon cost little, and
    * where the proofs keep coming (a drawn board), they get room for whole proofs. In all, the
@@ -62,6 +62,12 @@ public final class AlphaBetaEngine implements Engine {
    * cells (the ideas chapter gives the figures).
    */
   private static final int WEAK_DISTANCE = 3;
+  /**
+   * The fewest free cells where the weak game is asked: below, the engine's own search takes a
+   * few hundred positions, less than one weak-game proof, and the exhaustive checks of the
+   * small boards (every 3x3 and 3x4 position, many times over) would pay for it on every one.
+   */
+  private static final int WEAK_FREE = 10;
   private static final long WEAK_MIN = 1L << 6;
   private static final long WEAK_MAX = 1L << 20;
   private static final long WEAK_SHARE = 1;
@@ -424,7 +430,7 @@ public final class AlphaBetaEngine implements Engine {
     // cannot win. Asked where a draw bound would settle or narrow the window, after the table
     // (which knows the position's images) had its say.
     int distance = marks - rootMarks;
-    if (weakGame != null && distance <= WEAK_DISTANCE) {
+    if (weakGame != null && distance <= WEAK_DISTANCE && free >= WEAK_FREE) {
       long before = visited;
       boolean xMoves = (marks & 1) == 0;
       if (upper > 0 && beta > 0 && weakHolds(me, them, true, xMoves)) {
