@@ -61,6 +61,9 @@ final class WeakGame {
   private final Rules rules;
   private final long[] windows;
   private final int k;
+  /** The potential below which the breaker holds: 2^(k-1) with the maker to move, 2^k else. */
+  private final int makerMovesBound;
+  private final int breakerMovesBound;
   private final int pairingSteps;
   private final int tableEntries;
   private Pairing pairing;
@@ -92,6 +95,8 @@ final class WeakGame {
     this.monitor = monitor;
     this.windows = rules.windows();
     this.k = rules.k();
+    this.makerMovesBound = 1 << k - 1;
+    this.breakerMovesBound = 1 << k;
     this.pairingSteps = pairingSteps;
     this.tableEntries = tableEntries;
   }
@@ -196,7 +201,7 @@ final class WeakGame {
       }
     }
     long candidates = live & ~(maker | breaker);
-    if (candidates == 0 || potential < 1 << k - 1) {
+    if (candidates == 0 || potential < makerMovesBound) {
       zone = candidates;
       return HOLDS;
     }
@@ -257,7 +262,7 @@ final class WeakGame {
       return WINS; // two cells that each fill a window: one stays open
     }
     long candidates = live & ~(maker | breaker);
-    if (candidates == 0 || potential < 1 << k) {
+    if (candidates == 0 || potential < breakerMovesBound) {
       zone = candidates;
       return HOLDS;
     }
