@@ -1,7 +1,5 @@
 package dev.tictactoe.mnk;
 
-import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
-
 /**
  * A game in figures, each computed, on any board small enough to enumerate: 3x3 (5,478 positions,
  * 765 up to symmetry, 255,168 complete games, 549,946 tree nodes) up to 4x4 and beyond.
@@ -35,30 +33,28 @@ public record Census(Rules rules, long positions, long symmetryClasses, Outcomes
    * @throws IllegalArgumentException for a board of more than {@link Positions#MAX_CELLS} cells
    */
   public static Census take(Rules rules, SearchMonitor monitor) {
-    int cells = rules.cells();
     Symmetry symmetry = rules.symmetry();
-    long[] counts = new long[3]; // positions, nodes, symmetry classes of finished layers
+    // Classes by Burnside's lemma: the reachable positions are closed under the board's
+    // symmetries, so they fall into (sum over positions of the symmetries that fix it) / (number
+    // of symmetries) classes. No position's class has to be looked up, or remembered.
+    long[] counts = new long[3]; // positions, nodes, symmetries fixing a position
     long[] terminal = new long[3]; // X wins, O wins, draws
     long[] games = new long[3];
-    LongOpenHashSet[] canonical = {new LongOpenHashSet()}; // of the current layer
-    int[] layer = {0};
     Positions.walk(rules, monitor, (x, o, marks, paths, result) -> {
-      if (marks != layer[0]) { // a layer is done: count its classes, forget them
-        counts[2] += canonical[0].size();
-        canonical[0] = new LongOpenHashSet();
-        layer[0] = marks;
-      }
       counts[0]++;
       counts[1] += paths;
-      long[] image = symmetry.canonical(x, o);
-      canonical[0].add(image[0] << cells | image[1]);
+      for (int s = 0; s < symmetry.count(); s++) {
+        if (symmetry.image(s, x) == x && symmetry.image(s, o) == o) {
+          counts[2]++;
+        }
+      }
       if (result != '.') {
         int kind = result == 'X' ? 0 : result == 'O' ? 1 : 2;
         terminal[kind]++;
         games[kind] += paths;
       }
     });
-    return new Census(rules, counts[0], counts[2] + canonical[0].size(),
+    return new Census(rules, counts[0], counts[2] / symmetry.count(),
         new Outcomes(terminal[0], terminal[1], terminal[2]),
         new Outcomes(games[0], games[1], games[2]), counts[1]);
   }
