@@ -33,7 +33,7 @@ final class Jar {
 
   /**
    * Starts {@code java -jar tictactoe.jar site args...}, with the JVM options the main job
-   * renders the site with (the pom's {@code site.jvm.*}, passed on by surefire), in this
+   * renders the site with (the pom's {@code site.jvm.options}, passed on by surefire), in this
    * directory; its output can be watched while it runs.
    */
   static Running site(String... args) throws IOException {
