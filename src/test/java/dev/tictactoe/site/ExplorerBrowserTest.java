@@ -44,10 +44,10 @@ import org.openqa.selenium.logging.LogType;
  * <p>Without a browser each test is skipped, or fails on CI (see {@link Chromium}). Screenshots
  * for a person to look at are left in {@code target/explorer-*.png}.
  */
-// Late: the browser is heavy, and at the end it shares the machine with the site's PDF render
-// (SiteIT), which needs one core only. Classes run in @Order (see the pom), but JUnit's parallel
-// executor gives the first class to the other worker and runs the rest from the last one back,
-// so the second class is the last to start.
+// Late: the browser is heavy. Classes run in @Order (see the pom) on two threads (see
+// junit-platform.properties): SiteIT, first, has one to itself while the site renders, and the
+// other runs the rest from the last one back, so this second class is left for SiteIT's thread
+// once the render is done.
 @Order(2)
 class ExplorerBrowserTest {
   /** How many random reachable positions are opened through the address and read cell by cell. */
