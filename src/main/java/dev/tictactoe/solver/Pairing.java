@@ -30,10 +30,17 @@ final class Pairing {
   private final int[] partner;
   private final int[] stamp;
   private int call;
-  /** The search's state: the open windows, the depth each was covered at (-1: not yet). */
+  /**
+   * The search's state: the open windows; for each cell, the open windows that hold it free (a
+   * set of indexes into {@code open}, {@code words} longs); per depth, the open windows not yet
+   * holding a pair. A pair covers the windows its two cells' sets share, counted in a few words
+   * instead of a pass over every window.
+   */
   private final long[] open;
-  private final int[] coveredAt;
   private int openCount;
+  private final long[][] cellOpen;
+  private final long[][] uncovered;
+  private int words;
   /** Per depth of the search: the pairs to try and how many open windows each covers. */
   private final long[][] candidates;
   private final int[][] gains;
@@ -58,7 +65,9 @@ final class Pairing {
     this.chosen = new long[rules.cells() / 2 + 1];
     this.stamp = new int[rules.cells()];
     this.open = new long[windows.length];
-    this.coveredAt = new int[windows.length];
+    int maxWords = (windows.length + 63) >>> 6;
+    this.cellOpen = new long[rules.cells()][maxWords];
+    this.uncovered = new long[rules.cells() / 2 + 2][maxWords];
     int pairsPerWindow = k * (k - 1) / 2;
     this.candidates = new long[rules.cells() / 2 + 1][pairsPerWindow];
     this.gains = new int[rules.cells() / 2 + 1][pairsPerWindow];
@@ -197,8 +206,23 @@ final class Pairing {
       if (Long.bitCount(window & ~attacker) < 2) {
         return false; // the attacker fills it with its next move: no pair can block it
       }
-      coveredAt[openCount] = -1;
       open[openCount++] = window;
+    }
+    words = (openCount + 63) >>> 6;
+    long[] all = uncovered[0];
+    java.util.Arrays.fill(all, 0, words, 0);
+    long touched = 0;
+    for (int i = 0; i < openCount; i++) {
+      all[i >>> 6] |= 1L << i;
+      touched |= open[i] & ~attacker;
+    }
+    for (long c = touched; c != 0; c &= c - 1) {
+      java.util.Arrays.fill(cellOpen[Long.numberOfTrailingZeros(c)], 0, words, 0);
+    }
+    for (int i = 0; i < openCount; i++) {
+      for (long c = open[i] & ~attacker; c != 0; c &= c - 1) {
+        cellOpen[Long.numberOfTrailingZeros(c)][i >>> 6] |= 1L << i;
+      }
     }
     steps = budget;
     if (!cover(attacker, 0)) {
@@ -217,10 +241,12 @@ final class Pairing {
     if (--steps < 0) {
       return false;
     }
+    long[] left = uncovered[depth];
     int tightest = -1;
     int fewest = Integer.MAX_VALUE;
-    for (int i = 0; i < openCount; i++) {
-      if (coveredAt[i] < 0) {
+    for (int w = 0; w < words; w++) {
+      for (long bits = left[w]; bits != 0; bits &= bits - 1) {
+        int i = w << 6 | Long.numberOfTrailingZeros(bits);
         int free = Long.bitCount(open[i] & ~used);
         if (free < 2) {
           return false; // paired cells ate this window: this branch cannot cover it
@@ -241,13 +267,12 @@ final class Pairing {
     int count = 0;
     long free = open[tightest] & ~used;
     for (long a = free; a != 0; a &= a - 1) {
+      long[] first = cellOpen[Long.numberOfTrailingZeros(a)];
       for (long b = a & a - 1; b != 0; b &= b - 1) {
-        long pair = (a & -a) | (b & -b);
+        long[] second = cellOpen[Long.numberOfTrailingZeros(b)];
         int covers = 0;
-        for (int i = 0; i < openCount; i++) {
-          if (coveredAt[i] < 0 && (open[i] & pair) == pair) {
-            covers++;
-          }
+        for (int w = 0; w < words; w++) {
+          covers += Long.bitCount(first[w] & second[w] & left[w]);
         }
         int i = count++;
         while (i > 0 && gain[i - 1] < covers) {
@@ -255,25 +280,20 @@ final class Pairing {
           gain[i] = gain[i - 1];
           i--;
         }
-        pairs[i] = pair;
+        pairs[i] = (a & -a) | (b & -b);
         gain[i] = covers;
       }
     }
+    long[] next = uncovered[depth + 1];
     for (int p = 0; p < count; p++) {
       long pair = pairs[p];
-      for (int i = 0; i < openCount; i++) {
-        if (coveredAt[i] < 0 && (open[i] & pair) == pair) {
-          coveredAt[i] = depth;
-        }
+      long[] first = cellOpen[Long.numberOfTrailingZeros(pair)];
+      long[] second = cellOpen[63 - Long.numberOfLeadingZeros(pair)];
+      for (int w = 0; w < words; w++) {
+        next[w] = left[w] & ~(first[w] & second[w]);
       }
       chosen[depth] = pair;
-      boolean done = cover(used | pair, depth + 1);
-      for (int i = 0; i < openCount; i++) {
-        if (coveredAt[i] == depth) {
-          coveredAt[i] = -1;
-        }
-      }
-      if (done) {
+      if (cover(used | pair, depth + 1)) {
         return true;
       }
       if (steps < 0) {
