@@ -111,6 +111,8 @@ public final class AlphaBetaEngine implements Engine {
   /** Scratch per number of marks: the moves to try and their order keys. */
   private final int[][] moves;
   private final int[][] weight;
+  /** Scratch for sorting one move list (filled and read before the search goes deeper). */
+  private final long[] sortKeys;
   private long visited;
   private long nextCheckpoint;
   private int rootMarks;
@@ -197,6 +199,7 @@ public final class AlphaBetaEngine implements Engine {
     this.imageO = new long[cells + 1][images];
     this.moves = new int[cells + 1][cells];
     this.weight = new int[cells + 1][cells];
+    this.sortKeys = new long[cells];
   }
 
   @Override
@@ -649,6 +652,7 @@ public final class AlphaBetaEngine implements Engine {
     }
     int count = 0;
     boolean deadKept = false;
+    long[] keys = sortKeys; // weight, then tie-break rank, then the cell: sorted as one number
     for (long e = empty; e != 0; e &= e - 1) {
       int cell = Long.numberOfTrailingZeros(e);
       if (deadCells && w[cell] == 0) {
@@ -657,13 +661,16 @@ public final class AlphaBetaEngine implements Engine {
         }
         deadKept = true;
       }
-      int key = w[cell] << 7 | (127 - rank[cell]);
+      long key = (long) (w[cell] << 7 | (127 - rank[cell])) << 6 | cell;
       int i = count++;
-      while (i > 0 && (w[list[i - 1]] << 7 | (127 - rank[list[i - 1]])) < key) {
-        list[i] = list[i - 1];
+      while (i > 0 && keys[i - 1] < key) {
+        keys[i] = keys[i - 1];
         i--;
       }
-      list[i] = cell;
+      keys[i] = key;
+    }
+    for (int i = 0; i < count; i++) {
+      list[i] = (int) keys[i] & 63;
     }
     return count;
   }
