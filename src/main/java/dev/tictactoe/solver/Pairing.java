@@ -45,8 +45,11 @@ final class Pairing {
   private final long[][] candidates;
   private final int[][] gains;
   private int steps;
-  /** The cells of the pairs the last test to succeed used. */
+  /** The cells of the pairs the last test to succeed used, once asked for. */
   private long pairCells;
+  private boolean pairCellsKnown;
+  /** The attacker's and the defender's cells and the attacker's moves of that test. */
+  private final long[] foundFor = new long[3];
   /** The pairs of the last pairing found, and the pairs the search has chosen so far. */
   private final long[] pairs;
   private int pairCount;
@@ -135,7 +138,7 @@ final class Pairing {
       paired |= 1L << first | 1L << second;
       pairs[pairCount++] = 1L << first | 1L << second;
     }
-    pairCells = fewest(attacker, defender, attackerMoves);
+    found(attacker, defender, attackerMoves);
     return true;
   }
 
@@ -144,7 +147,19 @@ final class Pairing {
    * attacker's marks anywhere else change nothing (a window holding a pair still holds it).
    */
   long pairCells() {
+    if (!pairCellsKnown) { // worked out when first asked: only the weak game's zones ask
+      pairCells = fewest(foundFor[0], foundFor[1], (int) foundFor[2]);
+      pairCellsKnown = true;
+    }
     return pairCells;
+  }
+
+  /** Notes the position a pairing was just found for; its cells are worked out if asked. */
+  private void found(long attacker, long defender, int attackerMoves) {
+    foundFor[0] = attacker;
+    foundFor[1] = defender;
+    foundFor[2] = attackerMoves;
+    pairCellsKnown = false;
   }
 
   /**
@@ -232,7 +247,7 @@ final class Pairing {
     for (int d = 0; d < chosenCount; d++) {
       pairs[pairCount++] = chosen[d];
     }
-    pairCells = fewest(attacker, defender, attackerMoves);
+    found(attacker, defender, attackerMoves);
     return true;
   }
 
