@@ -181,6 +181,14 @@ class BenchCommandTest {
   }
 
   @Test
+  void theHelpCountsTheAblationCasesThereAre() throws ReflectiveOperationException {
+    int cases = dev.tictactoe.bench.AblationBenchmark.class.getField("ablation")
+        .getAnnotation(Param.class).value().length;
+    String help = Cli.run("", "bench", "--help").out().replaceAll("\\s+", " ");
+    assertTrue(help.contains("the ablation's " + cases + " cases"), help);
+  }
+
+  @Test
   void listHonoursInclude() {
     Cli.Result r = Cli.run("", "bench", "--list", "--include", "fullScan");
     assertEquals(0, r.status(), r.err());
