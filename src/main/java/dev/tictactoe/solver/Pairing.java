@@ -45,7 +45,8 @@ final class Pairing {
   private final long[][] candidates;
   private final int[][] gains;
   private int steps;
-  /** The cells of the pairs the last test to succeed used, once asked for. */
+  /** Whether the last test found a pairing; the cells of its pairs, once asked for. */
+  private boolean found;
   private long pairCells;
   private boolean pairCellsKnown;
   /** The attacker's and the defender's cells and the attacker's moves of that test. */
@@ -92,6 +93,7 @@ final class Pairing {
    * {@code attackerMoves} moves it has left; if so, the attacker cannot win.
    */
   boolean blocks(long attacker, long defender, int attackerMoves) {
+    found = false;
     if (++call == 0) { // the stamps wrapped around: start them afresh
       java.util.Arrays.fill(stamp, 0);
       call = 1;
@@ -143,10 +145,15 @@ final class Pairing {
   }
 
   /**
-   * The cells of the pairs that the last test to succeed used: while they stay empty, the
+   * The cells of the pairs that the last test used, if it succeeded: while they stay empty, the
    * attacker's marks anywhere else change nothing (a window holding a pair still holds it).
+   *
+   * @throws IllegalStateException if the last test found no pairing
    */
   long pairCells() {
+    if (!found) {
+      throw new IllegalStateException("the last test found no pairing");
+    }
     if (!pairCellsKnown) { // worked out when first asked: only the weak game's zones ask
       pairCells = fewest(foundFor[0], foundFor[1], (int) foundFor[2]);
       pairCellsKnown = true;
@@ -159,6 +166,7 @@ final class Pairing {
     foundFor[0] = attacker;
     foundFor[1] = defender;
     foundFor[2] = attackerMoves;
+    found = true;
     pairCellsKnown = false;
   }
 
@@ -213,6 +221,7 @@ final class Pairing {
    * budget} steps it gives up and concludes nothing ({@code false}).
    */
   boolean blocksBySearch(long attacker, long defender, int attackerMoves, int budget) {
+    found = false;
     openCount = 0;
     for (long window : windows) {
       if (!fillable(window, attacker, defender, attackerMoves)) {

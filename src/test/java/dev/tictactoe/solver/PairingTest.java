@@ -2,6 +2,7 @@ package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
@@ -78,6 +79,35 @@ class PairingTest {
         + searched[0] + " against " + pairedOff[0]);
   }
   // end::pairing-sound[]
+
+  @Test
+  void aPairingsCellsAreFreeAndPairEveryWindowTheAttackerCouldFill() {
+    // The weak game's relevance zone: the cells of the pairs kept. Every window the attacker
+    // could fill holds two of them (the pair that blocks it), so while they stay empty nothing
+    // else matters. After a test that finds nothing there is no zone to ask for.
+    int[] found = {0};
+    qt().forAll(Generators.endgames(20, 12)).checkAssert(board -> {
+      Rules rules = board.rules();
+      long attacker = board.moverMarks();
+      long defender = board.waiterMarks();
+      int moves = rules.cells();
+      Pairing pairing = new Pairing(rules);
+      if (!pairing.blocks(attacker, defender, moves)
+          && !pairing.blocksBySearch(attacker, defender, moves, 64)) {
+        assertThrows(IllegalStateException.class, pairing::pairCells);
+        return;
+      }
+      found[0]++;
+      long zone = pairing.pairCells();
+      assertEquals(0, zone & ~board.empty(), "only free cells");
+      for (long w : rules.windows()) {
+        if ((w & defender) == 0) {
+          assertTrue(Long.bitCount(w & zone) >= 2, () -> "a window without a pair:\n" + board);
+        }
+      }
+    });
+    assertTrue(found[0] >= 100, "the property saw pairings: " + found[0]);
+  }
 
   @Test
   void theSearchFindsAPairingExactlyWhenOneExists() {
