@@ -5,9 +5,10 @@ package dev.tictactoe.mnk;
  * 765 up to symmetry, 255,168 complete games, 549,946 tree nodes) up to 4x4 and beyond.
  *
  * <p>Walking the game tree would do for 3x3, but on 4x4 the tree has about 3.6 * 10^13 nodes. So
- * the census walks the <em>positions</em> instead ({@link Positions#walk}), each with the number
- * of move orders that reach it. That gives the tree's figures without walking the tree: the
- * game-tree nodes are the sum of all paths, the complete games the sum over finished positions.
+ * the census walks the <em>positions</em> instead, one of each symmetry class with the class's
+ * size ({@link Positions#walkClasses}), each with the number of move orders that reach it. That
+ * gives the tree's figures without walking the tree: the game-tree nodes are the sum of all
+ * paths, the complete games the sum over finished positions.
  *
  * @param rules the game counted
  * @param positions distinct positions reachable from the empty board
@@ -33,28 +34,20 @@ public record Census(Rules rules, long positions, long symmetryClasses, Outcomes
    * @throws IllegalArgumentException for a board of more than {@link Positions#MAX_CELLS} cells
    */
   public static Census take(Rules rules, SearchMonitor monitor) {
-    Symmetry symmetry = rules.symmetry();
-    // Classes by Burnside's lemma: the reachable positions are closed under the board's
-    // symmetries, so they fall into (sum over positions of the symmetries that fix it) / (number
-    // of symmetries) classes. No position's class has to be looked up, or remembered.
-    long[] counts = new long[3]; // positions, nodes, symmetries fixing a position
+    long[] counts = new long[3]; // positions, nodes, symmetry classes
     long[] terminal = new long[3]; // X wins, O wins, draws
     long[] games = new long[3];
-    Positions.walk(rules, monitor, (x, o, marks, paths, result) -> {
-      counts[0]++;
-      counts[1] += paths;
-      for (int s = 0; s < symmetry.count(); s++) {
-        if (symmetry.image(s, x) == x && symmetry.image(s, o) == o) {
-          counts[2]++;
-        }
-      }
+    Positions.walkClasses(rules, monitor, (x, o, marks, paths, size, result) -> {
+      counts[0] += size;
+      counts[1] += size * paths;
+      counts[2]++;
       if (result != '.') {
         int kind = result == 'X' ? 0 : result == 'O' ? 1 : 2;
-        terminal[kind]++;
-        games[kind] += paths;
+        terminal[kind] += size;
+        games[kind] += size * paths;
       }
     });
-    return new Census(rules, counts[0], counts[2] / symmetry.count(),
+    return new Census(rules, counts[0], counts[2],
         new Outcomes(terminal[0], terminal[1], terminal[2]),
         new Outcomes(games[0], games[1], games[2]), counts[1]);
   }

@@ -69,6 +69,19 @@ public final class Positions {
     void visit(long x, long o, int marks, long paths, char result);
   }
 
+  /** Told about one position of every symmetry class, layer by layer. */
+  @FunctionalInterface
+  public interface ClassVisitor {
+    /**
+     * @param x X's cells of the class's canonical position ({@link Symmetry#canonical})
+     * @param paths the number of move orders that reach it (the same for every position of the
+     *     class)
+     * @param size how many positions the class has
+     * @param result as for {@link Visitor#visit}
+     */
+    void visit(long x, long o, int marks, long paths, int size, char result);
+  }
+
   // tag::walk[]
   /**
    * Walks every reachable position, reporting progress to {@code monitor} (which may stop it).
@@ -76,12 +89,35 @@ public final class Positions {
    * @throws IllegalArgumentException for a board of more than {@link #MAX_CELLS} cells
    */
   public static void walk(Rules rules, SearchMonitor monitor, Visitor visitor) {
+    walk(rules, false, monitor, (x, o, marks, paths, size, result) ->
+        visitor.visit(x, o, marks, paths, result));
+  }
+
+  /**
+   * Walks one position of every symmetry class of the reachable positions, with the class's size:
+   * about an eighth of the work on a square board. Progress counts the classes.
+   *
+   * @throws IllegalArgumentException for a board of more than {@link #MAX_CELLS} cells
+   */
+  public static void walkClasses(Rules rules, SearchMonitor monitor, ClassVisitor visitor) {
+    walk(rules, true, monitor, visitor);
+  }
+
+  /**
+   * The walk, of positions or of classes. By classes, a layer holds canonical positions only; a
+   * child's paths add up over the parents' whole classes (class size times paths, since every
+   * position of a class has as many paths) and, once the layer is complete, are shared out over
+   * the child's own class.
+   */
+  private static void walk(Rules rules, boolean byClass, SearchMonitor monitor,
+      ClassVisitor visitor) {
     int cells = rules.cells();
     if (cells > MAX_CELLS) {
       throw new IllegalArgumentException("positions can be enumerated on boards of up to "
           + MAX_CELLS + " cells; " + rules.rows() + "x" + rules.columns() + " has " + cells
           + " (far too many positions)");
     }
+    Symmetry symmetry = rules.symmetry();
     long visited = 0;
     Long2LongOpenHashMap layer = new Long2LongOpenHashMap();
     layer.put(0L, 1L); // the empty board, reached one way
@@ -92,9 +128,10 @@ public final class Positions {
         long x = entry.getLongKey() >>> cells;
         long o = entry.getLongKey() & ((1L << cells) - 1);
         long paths = entry.getLongValue();
+        int size = byClass ? classSize(symmetry, x, o) : 1;
         boolean won = rules.hasLine(xMovedLast ? x : o);
         char result = won ? (xMovedLast ? 'X' : 'O') : marks == cells ? 'D' : '.';
-        visitor.visit(x, o, marks, paths, result);
+        visitor.visit(x, o, marks, paths, size, result);
         if (++visited % SearchMonitor.INTERVAL == 0) {
           monitor.checkpoint(visited, 0);
         }
@@ -103,11 +140,36 @@ public final class Positions {
         }
         for (long free = rules.allCells() & ~(x | o); free != 0; free &= free - 1) {
           long bit = free & -free;
-          next.addTo(xMovedLast ? x << cells | (o | bit) : (x | bit) << cells | o, paths);
+          long childX = xMovedLast ? x : x | bit;
+          long childO = xMovedLast ? o | bit : o;
+          if (byClass) {
+            long[] image = symmetry.canonical(childX, childO);
+            next.addTo(image[0] << cells | image[1], size * paths);
+          } else {
+            next.addTo(childX << cells | childO, paths);
+          }
+        }
+      }
+      if (byClass) {
+        for (Long2LongMap.Entry entry : next.long2LongEntrySet()) {
+          long key = entry.getLongKey();
+          entry.setValue(entry.getLongValue()
+              / classSize(symmetry, key >>> cells, key & ((1L << cells) - 1)));
         }
       }
       layer = next;
     }
+  }
+
+  /** How many positions are images of this one: the symmetries over those that fix it. */
+  private static int classSize(Symmetry symmetry, long x, long o) {
+    int fixing = 0;
+    for (int s = 0; s < symmetry.count(); s++) {
+      if (symmetry.image(s, x) == x && symmetry.image(s, o) == o) {
+        fixing++;
+      }
+    }
+    return symmetry.count() / fixing;
   }
   // end::walk[]
 
