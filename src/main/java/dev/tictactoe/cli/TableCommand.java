@@ -40,7 +40,7 @@ final class TableCommand implements Callable<Integer> {
 
   @Option(names = "--max-cells", paramLabel = "C", defaultValue = "20",
       description = "Solve the boards of at most this many cells, 3 to 64"
-          + " (default: ${DEFAULT-VALUE}, about 5 s; 30 takes about 15 s).")
+          + " (default: ${DEFAULT-VALUE}, under a second; 30, a few seconds).")
   int maxCells;
 
   @Option(names = "--boards", paramLabel = "MxNkK", split = ",",
