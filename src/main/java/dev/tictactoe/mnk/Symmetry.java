@@ -24,6 +24,8 @@ public final class Symmetry {
   /** PERMUTATION[s][cell]: where symmetry s takes the cell; s = 0 is the identity. */
   private final int[][] permutation;
   private final int[][] inverse;
+  /** INVERSE_SYMMETRY[s]: the symmetry that undoes s. */
+  private final int[] inverseSymmetry;
   /** BYTES[s][b][v]: the image under s of the cells 8b..8b+7 given by the bits of v. */
   private final long[][][] bytes;
 
@@ -46,6 +48,14 @@ public final class Symmetry {
     for (int s = 0; s < permutation.length; s++) {
       for (int cell = 0; cell < m * n; cell++) {
         inverse[s][permutation[s][cell]] = cell;
+      }
+    }
+    this.inverseSymmetry = new int[permutation.length];
+    for (int s = 0; s < permutation.length; s++) {
+      for (int t = 0; t < permutation.length; t++) {
+        if (Arrays.equals(permutation[t], inverse[s])) {
+          inverseSymmetry[s] = t;
+        }
       }
     }
     int byteCount = (m * n + 7) / 8;
@@ -100,6 +110,11 @@ public final class Symmetry {
     return permutation[s][cell];
   }
 
+  /** The symmetry that undoes symmetry s. */
+  public int inverse(int s) {
+    return inverseSymmetry[s];
+  }
+
   /** The cell that symmetry s takes to {@code cell}. */
   public int cellPreimage(int s, int cell) {
     return inverse[s][cell];
@@ -124,17 +139,25 @@ public final class Symmetry {
    * @return {x, o} of the canonical image
    */
   public long[] canonical(long x, long o) {
+    int s = canonicalSymmetry(x, o);
+    return s == 0 ? new long[] {x, o} : new long[] {image(s, x), image(s, o)};
+  }
+
+  /** The symmetry that takes the position to its canonical image (the first, if several do). */
+  public int canonicalSymmetry(long x, long o) {
+    int best = 0;
     long bestX = x;
     long bestO = o;
     for (int s = 1; s < permutation.length; s++) {
       long ix = image(s, x);
       long io = image(s, o);
       if (ix < bestX || ix == bestX && io < bestO) {
+        best = s;
         bestX = ix;
         bestO = io;
       }
     }
-    return new long[] {bestX, bestO};
+    return best;
   }
   // end::canonical[]
 }

@@ -104,7 +104,7 @@ final class WeakGame {
   /** Makes the table and scratch space on the first call: most engines never need them. */
   private void allocate() {
     pairing = new Pairing(rules);
-    table = new Table(tableEntries, rules.symmetry(), rules.cells());
+    table = new Table(tableEntries, rules.symmetry());
     moves = new int[rules.cells() + 2][rules.cells()];
     weight = new int[rules.cells() + 2][rules.cells()];
     failedMaker = new long[FAILED];
@@ -367,14 +367,12 @@ final class WeakGame {
     private final byte[] flags;
     private final int mask;
     private final Symmetry symmetry;
-    /** The symmetry that undoes each one. */
-    private final int[] inverse;
     private long zone;
     private long keyMaker;
     private long keyBreaker;
     private int keySymmetry;
 
-    Table(int entries, Symmetry symmetry, int cells) {
+    Table(int entries, Symmetry symmetry) {
       int size = Integer.highestOneBit(Math.max(1, entries));
       makers = new long[size];
       breakers = new long[size];
@@ -382,34 +380,13 @@ final class WeakGame {
       flags = new byte[size];
       mask = size - 1;
       this.symmetry = symmetry;
-      inverse = new int[symmetry.count()];
-      for (int s = 0; s < inverse.length; s++) {
-        for (int t = 0; t < inverse.length; t++) {
-          boolean undoes = true;
-          for (int cell = 0; cell < cells; cell++) {
-            undoes &= symmetry.cellImage(t, symmetry.cellImage(s, cell)) == cell;
-          }
-          if (undoes) {
-            inverse[s] = t;
-          }
-        }
-      }
     }
 
     /** Sets the key: the canonical image of the position and the symmetry that takes it there. */
     private void key(long maker, long breaker) {
-      keyMaker = maker;
-      keyBreaker = breaker;
-      keySymmetry = 0;
-      for (int s = 1; s < inverse.length; s++) {
-        long m = symmetry.image(s, maker);
-        long b = symmetry.image(s, breaker);
-        if (m < keyMaker || m == keyMaker && b < keyBreaker) {
-          keyMaker = m;
-          keyBreaker = b;
-          keySymmetry = s;
-        }
-      }
+      keySymmetry = symmetry.canonicalSymmetry(maker, breaker);
+      keyMaker = symmetry.image(keySymmetry, maker);
+      keyBreaker = symmetry.image(keySymmetry, breaker);
     }
 
     private int slot(boolean makerMoves) {
@@ -428,7 +405,7 @@ final class WeakGame {
           || (f & 1) != (makerMoves ? 1 : 0)) {
         return UNKNOWN;
       }
-      zone = symmetry.image(inverse[keySymmetry], zones[s]);
+      zone = symmetry.image(symmetry.inverse(keySymmetry), zones[s]);
       return (f & 2) != 0 ? HOLDS : WINS;
     }
 

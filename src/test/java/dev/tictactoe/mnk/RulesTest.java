@@ -152,6 +152,8 @@ class RulesTest {
         }
         for (int cell = 0; cell < rules.cells(); cell++) {
           assertEquals(cell, symmetry.cellPreimage(s, symmetry.cellImage(s, cell)));
+          assertEquals(cell, symmetry.cellImage(symmetry.inverse(s), symmetry.cellImage(s, cell)),
+              rules.name() + ", the inverse of symmetry " + s);
         }
       }
     }
