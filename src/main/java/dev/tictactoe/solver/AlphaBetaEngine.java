@@ -53,13 +53,13 @@ public final class AlphaBetaEngine implements Engine {
   private static final int PAIRING_STEPS = 64;
   /**
    * The weak game's budget. It is asked at most {@link #WEAK_DISTANCE} plies below the query's
-   * root, where {@link #WEAK_FREE} cells or more are free. One call may visit a budget kept per maker (X, O): it starts at {@link #WEAK_MIN},
-   * grows fourfold with each proof up to {@link #WEAK_MAX} and shrinks fourfold with each call
-   * that runs out. So where a side can win, calls asking whether it cannot soon cost little, and
-   * where the proofs keep coming (a drawn board), they get room for whole proofs. In all, the
-   * weak game stays within {@link #WEAK_SHARE} times the engine's own positions in the query
-   * plus {@link #WEAK_START}. Measured on 7x7 k=5, 6x6 k=4, 7x7 k=4 and every board up to 30
-   * cells (the ideas chapter gives the figures).
+   * root, where {@link #WEAK_FREE} cells or more are free. One call may visit a budget kept per
+   * maker (X, O): it starts at {@link #WEAK_MIN}, grows fourfold with each proof up to {@link
+   * #WEAK_MAX} and shrinks fourfold with each call that runs out. So where a side can win, calls
+   * asking whether it cannot soon cost little, and where the proofs keep coming (a drawn board),
+   * they get room for whole proofs. In all, the weak game stays within {@link #WEAK_SHARE} times
+   * the engine's own positions in the query plus {@link #WEAK_START}. Measured on 7x7 k=5, 6x6
+   * k=4, 7x7 k=4 and every board up to 30 cells (the ideas chapter gives the figures).
    */
   private static final int WEAK_DISTANCE = 3;
   /**
@@ -534,7 +534,6 @@ public final class AlphaBetaEngine implements Engine {
     return verdict == WeakGame.Verdict.BREAKER_HOLDS;
   }
   // end::weak-game[]
-
 
   // tag::null-window[]
   /**
