@@ -73,6 +73,16 @@ public final class AlphaBetaEngine implements Engine {
   private static final long WEAK_SHARE = 1;
   private static final long WEAK_START = 1L << 16;
   /**
+   * Ply deepening's budgets. First a try at the whole question, at most {@link #WHOLE_TRY}
+   * positions a side: a draw that the weak game or the pairings prove near the root takes fewer.
+   * Then the plies; once a ply's question costs {@link #JUMP_MIN} positions or more but less than
+   * {@link #JUMP_GROWTH} times the side's question before it, the ply has stopped being what
+   * limits the search, and the side's whole question is asked at once.
+   */
+  private static final long WHOLE_TRY = 1L << 18;
+  private static final long JUMP_MIN = 1L << 12;
+  private static final long JUMP_GROWTH = 3;
+  /**
    * Entries of the weak game's own table, by the board's cells: 2^(cells - 14), from 2^6 to 2^16
    * (1.6 MB). Small boards need few, and an engine is often made for one small question.
    */
@@ -93,6 +103,7 @@ public final class AlphaBetaEngine implements Engine {
   private final boolean deadCells;
   private final boolean pairingSearch;
   private final WeakGame weakGame;
+  private final boolean plyDeepening;
   private final TranspositionTable memory;
   private final SearchMonitor monitor;
   private final int cells;
@@ -116,8 +127,15 @@ public final class AlphaBetaEngine implements Engine {
   private long visited;
   private long nextCheckpoint;
   private int rootMarks;
-  /** The weak game's positions in this query. */
+  /** Where the current question (the query, or one of ply deepening's) began. */
+  private long questionStart;
+  /** The weak game's positions in the current question. */
   private long weakVisited;
+  /** A search visits fewer positions than this, or stops with {@link OutOfBudget}. */
+  private long abortAt = Long.MAX_VALUE;
+  /** What ply deepening's answers say so far: the value lies in [low, high]. */
+  private int low;
+  private int high;
   /** What one weak-game call may visit, for X as the maker and for O. */
   private final long[] weakBudget = {WEAK_MIN, WEAK_MIN};
 
@@ -175,6 +193,7 @@ public final class AlphaBetaEngine implements Engine {
     this.pairingSearch = techniques.contains(Technique.PAIRING_SEARCH);
     this.weakGame = techniques.contains(Technique.WEAK_GAME)
         ? new WeakGame(rules, PAIRING_STEPS, weakTable(rules.cells()), monitor) : null;
+    this.plyDeepening = techniques.contains(Technique.PLY_DEEPENING);
     this.memory = memory;
     this.monitor = monitor;
     this.cells = rules.cells();
@@ -228,6 +247,9 @@ public final class AlphaBetaEngine implements Engine {
     visited = 1; // the root
     long me = board.moverMarks();
     long them = board.waiterMarks();
+    if (deepens(board)) {
+      return deepenedDecision(board, marks, me, them);
+    }
     int best = Score.WORST;
     int bestCell = -1;
     for (int cell : order) { // tie-break order: a later move must be better
@@ -273,14 +295,122 @@ public final class AlphaBetaEngine implements Engine {
     }
     int marks = start(board);
     visited = 0; // search counts the root
-    int score = search(board.moverMarks(), board.waiterMarks(), marks, Score.WORST, Score.BEST);
+    int score = deepens(board)
+        ? deepen(board.moverMarks(), board.waiterMarks(), marks)
+        : search(board.moverMarks(), board.waiterMarks(), marks, Score.WORST, Score.BEST);
     return new Evaluation(board, score, visited);
   }
+
+  // tag::ply-deepening[]
+  /**
+   * Whether the query deepens by ply: where {@link #WEAK_FREE} cells or more are free. Below, a
+   * search with the whole window takes a few hundred positions, fewer than the questions would.
+   */
+  private boolean deepens(Board board) {
+    return plyDeepening && cells - board.marks() >= WEAK_FREE;
+  }
+
+  /**
+   * With ply deepening, the root's value first and then its move: the first move in tie-break
+   * order that reaches the value, each asked with a null window at it.
+   */
+  private Decision deepenedDecision(Board board, int marks, long me, long them) {
+    visited = 0; // deepen counts the root
+    int value = deepen(me, them, marks);
+    for (int cell : order) {
+      long bit = 1L << cell;
+      if (((me | them) & bit) != 0) {
+        continue;
+      }
+      if (rules.completesLine(me | bit, cell) ? value == Score.wonWith(cells, marks + 1)
+          : reaches(them, me | bit, marks, cell, board.xToMove(), value)) {
+        return new Decision(board, board.play(cell), cell, value, visited);
+      }
+    }
+    throw new IllegalStateException("no move reaches the value " + value + " of " + board);
+  }
+
+  /** Whether the mover's move to {@code cell} is worth {@code value} or more. */
+  private boolean reaches(long them, long me, int marks, int cell, boolean xMoves, int value) {
+    play(marks, cell, xMoves);
+    return -search(them, me, marks + 1, -value, -value + 1) >= value;
+  }
+
+  /**
+   * The value for the player to move, found one ply at a time: "does the player to move win by
+   * the next ply?", "does the other win by the ply after?", and so on, each a null-window search.
+   * The first "yes" is the value (every sooner end was ruled out, and a side wins only on its own
+   * plies), and a position where nobody wins by the last ply is a draw.
+   *
+   * <p>A search with the whole window takes whatever win its move order meets first and then has
+   * to work out how long that win is, which on a large board can be a slow one. Each question here
+   * only asks about wins up to one ply, where the bounds of step 3 cut every line too long for it.
+   * An answer's bound (the search is fail-soft) skips the questions it already settles.
+   */
+  private int deepen(long me, long them, int marks) {
+    low = Score.WORST;
+    high = Score.BEST;
+    // First a try at the whole question, bounded: does the mover win at all, does it lose at all?
+    ask(me, them, marks, 1, WHOLE_TRY);
+    ask(me, them, marks, 0, WHOLE_TRY);
+    long[] cost = new long[2]; // the last question's positions: the other's [0], the mover's [1]
+    for (int ply = marks + 1; ply <= cells && low < high; ply++) {
+      int side = (ply - marks) % 2;
+      boolean mine = side == 1;
+      // "At least t?": does the mover win by this ply (mine), or does it not lose by it?
+      int t = mine ? Score.wonWith(cells, ply) : Score.lostWith(cells, ply) + 1;
+      long before = visited;
+      if (ask(me, them, marks, t, Long.MAX_VALUE)) {
+        long used = visited - before;
+        if (used >= JUMP_MIN && used < JUMP_GROWTH * cost[side]) {
+          ask(me, them, marks, mine ? 1 : 0, Long.MAX_VALUE); // the side's whole question
+        }
+        cost[side] = used;
+      }
+      if (mine && low >= t) {
+        return low; // a win by this ply, and none sooner
+      }
+      if (!mine && high < t) {
+        return high; // a loss by this ply, and none sooner
+      }
+    }
+    return low == high ? low : 0; // nobody wins
+  }
+
+  /**
+   * Asks "is the value at least t?" unless [low, high] settles it, with at most {@code budget}
+   * positions, and narrows [low, high] by the (fail-soft) answer. Returns whether it searched to
+   * the end.
+   */
+  private boolean ask(long me, long them, int marks, int t, long budget) {
+    if (t <= low || t > high) {
+      return false;
+    }
+    questionStart = visited;
+    weakVisited = 0;
+    abortAt = budget == Long.MAX_VALUE ? budget : visited + budget;
+    nextCheckpoint = Math.min(nextCheckpoint, abortAt);
+    try {
+      int r = search(me, them, marks, t - 1, t);
+      if (r >= t) {
+        low = r;
+      } else {
+        high = r;
+      }
+      return true;
+    } catch (OutOfBudget e) {
+      return false;
+    } finally {
+      abortAt = Long.MAX_VALUE;
+    }
+  }
+  // end::ply-deepening[]
 
   /** Sets up a query: the root's images under every symmetry; returns the marks on the board. */
   private int start(Board board) {
     int marks = board.marks();
     rootMarks = marks;
+    questionStart = 0;
     weakVisited = 0;
     for (int s = 0; s < images; s++) {
       imageX[marks][s] = symmetries.image(s, board.x());
@@ -312,7 +442,10 @@ public final class AlphaBetaEngine implements Engine {
    */
   private int search(long me, long them, int marks, int alpha, int beta) {
     if (++visited >= nextCheckpoint) {
-      nextCheckpoint = visited + SearchMonitor.INTERVAL;
+      if (visited >= abortAt) {
+        throw OutOfBudget.INSTANCE;
+      }
+      nextCheckpoint = Math.min(visited + SearchMonitor.INTERVAL, abortAt);
       monitor.checkpoint(visited, tableFill());
     }
     long empty = all & ~(me | them);
@@ -515,7 +648,7 @@ public final class AlphaBetaEngine implements Engine {
   private boolean weakHolds(long maker, long breaker, boolean makerMoves, boolean makerIsX) {
     int side = makerIsX ? 0 : 1;
     long budget = Math.min(weakBudget[side],
-        WEAK_SHARE * (visited - weakVisited) + WEAK_START - weakVisited);
+        WEAK_SHARE * (visited - questionStart - weakVisited) + WEAK_START - weakVisited);
     if (budget < WEAK_MIN) {
       return false;
     }
@@ -525,7 +658,7 @@ public final class AlphaBetaEngine implements Engine {
     long used = weakGame.visited() - before;
     visited += used;
     weakVisited += used;
-    nextCheckpoint = weakGame.nextCheckpoint();
+    nextCheckpoint = Math.min(weakGame.nextCheckpoint(), abortAt);
     if (verdict == WeakGame.Verdict.BREAKER_HOLDS) {
       weakBudget[side] = Math.min(WEAK_MAX, weakBudget[side] * 4);
     } else if (verdict == WeakGame.Verdict.UNKNOWN) {

@@ -44,7 +44,10 @@ public enum Technique {
       + " window with the fewest free cells tries each pair of them, bounded (needs pairing)"),
   WEAK_GAME("weak-game", "near the query's root, prove that a side cannot win by searching the"
       + " Maker-Breaker game, where the other only blocks: relevance zones, pairings and the"
-      + " Erdos-Selfridge potential keep the proof small; bounded");
+      + " Erdos-Selfridge potential keep the proof small; bounded"),
+  PLY_DEEPENING("ply-deepening", "at the query's root, ask for the value one ply at a time with"
+      + " null windows (does the side to move win by ply d, the other by ply d + 1, ...), so a fast"
+      + " win is proven without working out the slower ones first");
 
   private final String cliName;
   private final String description;

@@ -118,17 +118,6 @@ final class WeakGame {
     return visited;
   }
 
-  /** Gives up after this many positions in one call. */
-  private static final class OutOfBudget extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    OutOfBudget() {
-      super(null, null, false, false);
-    }
-  }
-
-  private static final OutOfBudget OUT_OF_BUDGET = new OutOfBudget();
-
   /**
    * Whether the breaker can stop the maker from ever filling a window, from this position, with
    * the maker or the breaker to move; at most {@code budget} positions. Its positions continue
@@ -313,7 +302,7 @@ final class WeakGame {
 
   private void count() {
     if (++visited > limit) {
-      throw OUT_OF_BUDGET;
+      throw OutOfBudget.INSTANCE;
     }
     if (visited >= nextCheckpoint) {
       nextCheckpoint = visited + SearchMonitor.INTERVAL;

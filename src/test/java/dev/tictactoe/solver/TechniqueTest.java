@@ -35,8 +35,8 @@ class TechniqueTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> Technique.allBut("table,memo"));
     assertEquals("unknown technique 'memo', expected one of: table, symmetry, threats, ordering,"
-        + " bounds, pairing, null-window, dead-cells, table-move, pairing-search, weak-game",
-        e.getMessage());
+        + " bounds, pairing, null-window, dead-cells, table-move, pairing-search, weak-game,"
+        + " ply-deepening", e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut(""));
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut("table,"));
   }
@@ -58,7 +58,9 @@ class TechniqueTest {
       "table-move|4x4k4|table,symmetry",
       "pairing-search|4x4k4|pairing",
       "weak-game|6x6k5|table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
-          + "table-move,pairing-search"})
+          + "table-move,pairing-search",
+      "ply-deepening|6x6k4|table,symmetry,threats,ordering,bounds,pairing,null-window,"
+          + "dead-cells,table-move,pairing-search,weak-game"})
   void eachTechniqueChangesTheWorkSomewhereAndNeverTheAnswer(String name, String board,
       String base) {
     Set<Technique> without = base.equals("none") ? Technique.none()
