@@ -453,7 +453,7 @@ class ExplorerBrowserTest {
     assertEngineShows(board, allOn);
     screenshot("4x4");
     int switched = 0;
-    for (String name : List.of("table", "pairing", "threats")) {
+    for (String name : List.of("pairing", "ply-deepening", "table")) {
       driver.findElement(By.cssSelector("#techniques input[value='" + name + "']")).click();
       switched++;
       List<Object> fewer = openAndWait(address);
