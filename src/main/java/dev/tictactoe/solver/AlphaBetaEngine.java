@@ -26,8 +26,9 @@ import java.util.Set;
  * (keyed by {@link Technique#SYMMETRY symmetry}, its move tried first with {@link
  * Technique#TABLE_MOVE table-move}), near the root the {@link Technique#WEAK_GAME weak game},
  * then the moves ({@link Technique#ORDERING ordering}, {@link Technique#DEAD_CELLS dead cells}),
- * searched with {@link Technique#NULL_WINDOW null windows}.
- * With every technique off it is plain alpha-beta that takes a win when there is one.
+ * searched with {@link Technique#NULL_WINDOW null windows}. Above the search, at the query's root,
+ * {@link Technique#PLY_DEEPENING ply deepening} asks for the value one ply at a time ({@link
+ * #deepen}). With every technique off it is plain alpha-beta that takes a win when there is one.
  *
  * <p><b>Why the answer does not depend on the techniques.</b> Each one is sound on its own: it
  * proves a bound, skips a move that cannot be better than one searched, or changes only the order
@@ -63,9 +64,10 @@ public final class AlphaBetaEngine implements Engine {
    */
   private static final int WEAK_DISTANCE = 3;
   /**
-   * The fewest free cells where the weak game is asked: below, the engine's own search takes a
-   * few hundred positions, less than one weak-game proof, and the exhaustive checks of the
-   * small boards (every 3x3 and 3x4 position, many times over) would pay for it on every one.
+   * The fewest free cells where the weak game is asked, and where a query deepens by ply: below,
+   * the engine's own search takes a few hundred positions, less than one weak-game proof or a
+   * round of questions, and the exhaustive checks of the small boards (every 3x3 and 3x4
+   * position, many times over) would pay for them on every one.
    */
   private static final int WEAK_FREE = 10;
   private static final long WEAK_MIN = 1L << 6;
@@ -302,10 +304,7 @@ public final class AlphaBetaEngine implements Engine {
   }
 
   // tag::ply-deepening[]
-  /**
-   * Whether the query deepens by ply: where {@link #WEAK_FREE} cells or more are free. Below, a
-   * search with the whole window takes a few hundred positions, fewer than the questions would.
-   */
+  /** Whether the query deepens by ply: where {@link #WEAK_FREE} cells or more are free. */
   private boolean deepens(Board board) {
     return plyDeepening && cells - board.marks() >= WEAK_FREE;
   }
