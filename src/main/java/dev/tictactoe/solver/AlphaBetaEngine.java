@@ -59,7 +59,8 @@ public final class AlphaBetaEngine implements Engine {
    * #WEAK_MAX} and shrinks fourfold with each call that runs out. So where a side can win, calls
    * asking whether it cannot soon cost little, and where the proofs keep coming (a drawn board),
    * they get room for whole proofs. In all, the weak game stays within {@link #WEAK_SHARE} times
-   * the engine's own positions in the query plus {@link #WEAK_START}. Measured on 7x7 k=5, 6x6
+   * the engine's own positions in the question (the query, or one of ply deepening's) plus {@link
+   * #WEAK_START}. Measured on 7x7 k=5, 6x6
    * k=4, 7x7 k=4 and every board up to 30 cells (the ideas chapter gives the figures).
    */
   private static final int WEAK_DISTANCE = 3;
