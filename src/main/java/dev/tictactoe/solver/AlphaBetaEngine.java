@@ -510,10 +510,10 @@ public final class AlphaBetaEngine implements Engine {
     // Step 4. Pairing: a side whose every fillable window the other can pair off cannot win.
     // Worth its cost only where a draw would settle the window.
     if (pairing) {
-      if (upper > 0 && alpha >= 0 && paired(me, them, myMoves)) {
+      if (upper > 0 && alpha >= 0 && upper > alpha && paired(me, them, myMoves)) {
         upper = 0;
       }
-      if (lower < 0 && beta <= 0 && paired(them, me, theirMoves)) {
+      if (lower < 0 && beta <= 0 && lower < beta && paired(them, me, theirMoves)) {
         lower = 0;
       }
     }
