@@ -508,7 +508,7 @@ public final class AlphaBetaEngine implements Engine {
     // end::bounds[]
     // tag::pairing[]
     // Step 4. Pairing: a side whose every fillable window the other can pair off cannot win.
-    // Worth its cost only where a draw would settle the window.
+    // Worth its cost only where a draw would settle the window and the bounds have not already.
     if (pairing) {
       if (upper > 0 && alpha >= 0 && upper > alpha && paired(me, them, myMoves)) {
         upper = 0;
