@@ -60,8 +60,8 @@ public final class AlphaBetaEngine implements Engine {
    * asking whether it cannot soon cost little, and where the proofs keep coming (a drawn board),
    * they get room for whole proofs. In all, the weak game stays within {@link #WEAK_SHARE} times
    * the engine's own positions in the question (the query, or one of ply deepening's) plus {@link
-   * #WEAK_START}. Measured on 7x7 k=5, 6x6
-   * k=4, 7x7 k=4 and every board up to 30 cells (the ideas chapter gives the figures).
+   * #WEAK_START}. Measured on 7x7 k=5, 6x6 k=4, 7x7 k=4 and every board up to 30 cells (the ideas
+   * chapter gives the figures).
    */
   private static final int WEAK_DISTANCE = 3;
   /**
@@ -510,10 +510,10 @@ public final class AlphaBetaEngine implements Engine {
     // Step 4. Pairing: a side whose every fillable window the other can pair off cannot win.
     // Worth its cost only where a draw would settle the window and the bounds have not already.
     if (pairing) {
-      if (upper > 0 && alpha >= 0 && upper > alpha && paired(me, them, myMoves)) {
+      if (alpha >= 0 && upper > alpha && paired(me, them, myMoves)) {
         upper = 0;
       }
-      if (lower < 0 && beta <= 0 && lower < beta && paired(them, me, theirMoves)) {
+      if (beta <= 0 && lower < beta && paired(them, me, theirMoves)) {
         lower = 0;
       }
     }
