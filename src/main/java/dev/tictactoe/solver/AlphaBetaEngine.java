@@ -74,7 +74,7 @@ public final class AlphaBetaEngine implements Engine {
   private static final long WEAK_MIN = 1L << 6;
   private static final long WEAK_MAX = 1L << 20;
   private static final long WEAK_SHARE = 1;
-  private static final long WEAK_START = 1L << 16;
+  private static final long WEAK_START = 1L << 17;
   /**
    * Ply deepening's budgets. First a try at the whole question, at most {@link #WHOLE_TRY}
    * positions a side: a draw that the weak game or the pairings prove near the root takes fewer.
@@ -107,6 +107,7 @@ public final class AlphaBetaEngine implements Engine {
   private final boolean pairingSearch;
   private final WeakGame weakGame;
   private final boolean plyDeepening;
+  private final boolean horizon;
   private final TranspositionTable memory;
   private final SearchMonitor monitor;
   private final int cells;
@@ -127,6 +128,8 @@ public final class AlphaBetaEngine implements Engine {
   private final int[][] weight;
   /** Scratch for sorting one move list (filled and read before the search goes deeper). */
   private final long[] sortKeys;
+  /** Scratch for one scan: the winning cell a move to each cell would make (the first found). */
+  private final long[] threatWith;
   private long visited;
   private long nextCheckpoint;
   private int rootMarks;
@@ -197,6 +200,7 @@ public final class AlphaBetaEngine implements Engine {
     this.weakGame = techniques.contains(Technique.WEAK_GAME)
         ? new WeakGame(rules, PAIRING_STEPS, weakTable(rules.cells()), monitor) : null;
     this.plyDeepening = techniques.contains(Technique.PLY_DEEPENING);
+    this.horizon = techniques.contains(Technique.HORIZON);
     this.memory = memory;
     this.monitor = monitor;
     this.cells = rules.cells();
@@ -222,6 +226,7 @@ public final class AlphaBetaEngine implements Engine {
     this.moves = new int[cells + 1][cells];
     this.weight = new int[cells + 1][cells];
     this.sortKeys = new long[cells];
+    this.threatWith = new long[cells];
   }
 
   @Override
@@ -453,8 +458,9 @@ public final class AlphaBetaEngine implements Engine {
       return 0; // full board, no line
     }
     // tag::scan[]
-    // Step 1. One scan of the k-windows: each side's winning cells, and the fewest moves each
-    // needs to fill a window still open to it. A win now ends the search: it is the terminal test.
+    // Step 1. One scan of the k-windows: each side's winning cells, the fewest moves each needs to
+    // fill a window still open to it, and (with threats) the mover's cells that would make two
+    // winning cells at once. A win now ends the search: it is the terminal test.
     // A window with no marks counts for the side to move only. The side that waits cannot win
     // through such windows alone, by strategy stealing: its open windows would all be empty ones,
     // which are open to the side to move as well, who moves first and whose extra marks never
@@ -466,6 +472,15 @@ public final class AlphaBetaEngine implements Engine {
     long theirWins = 0;
     int myNeed = NEVER;
     int theirNeed = NEVER;
+    // tag::horizon[]
+    // The horizon: where only a win within this many of the mover's moves would beat alpha, the
+    // windows in reach are the mover's that it could fill in time and the opponent's that it
+    // could fill (or make a threat of) before the mover's last move.
+    int horizon = this.horizon && alpha > 0 ? Math.max(1, (cells - marks - alpha + 1) / 2) : NEVER;
+    long reach = 0;
+    // end::horizon[]
+    long oneThreat = 0; // the mover's cells that make a winning cell, and (the first) which one
+    long twoThreats = 0; // the mover's cells that make two winning cells
     for (long w : windows) {
       long mine = w & me;
       long theirs = w & them;
@@ -476,12 +491,37 @@ public final class AlphaBetaEngine implements Engine {
         } else if (need < myNeed && need <= myMoves) {
           myNeed = need;
         }
+        if (need == 2 && threats) { // a move to either free cell makes the other a winning one
+          long pair = w & ~mine;
+          long a = pair & -pair;
+          long b = pair ^ a;
+          int ia = Long.numberOfTrailingZeros(a);
+          int ib = Long.numberOfTrailingZeros(b);
+          if ((oneThreat & a) == 0) {
+            oneThreat |= a;
+            threatWith[ia] = b;
+          } else if (threatWith[ia] != b) {
+            twoThreats |= a;
+          }
+          if ((oneThreat & b) == 0) {
+            oneThreat |= b;
+            threatWith[ib] = a;
+          } else if (threatWith[ib] != a) {
+            twoThreats |= b;
+          }
+        }
+        if (need <= horizon) {
+          reach |= w;
+        }
       } else if (mine == 0) {
         int need = k - Long.bitCount(theirs);
         if (need == 1) {
           theirWins |= w & ~theirs;
         } else if (need < theirNeed && need <= theirMoves) {
           theirNeed = need;
+        }
+        if (need < horizon) {
+          reach |= w;
         }
       }
     }
@@ -493,6 +533,11 @@ public final class AlphaBetaEngine implements Engine {
     // Step 2. Threats: two winning cells of the opponent's cannot both be blocked.
     if (threats && (theirWins & theirWins - 1) != 0) {
       return Score.lostWith(cells, marks + 2);
+    }
+    // A move that makes two winning cells, where the opponent has none: one can be blocked, the
+    // other wins on the ply after next.
+    if (twoThreats != 0 && theirWins == 0) {
+      return Score.wonWith(cells, marks + 3);
     }
     // end::threats[]
     // tag::bounds[]
@@ -595,13 +640,24 @@ public final class AlphaBetaEngine implements Engine {
     // end::weak-game[]
 
     // Step 6. The moves: a forced block alone, or every candidate in order.
+    // tag::horizon[]
+    // With the horizon, only the cells of the windows in reach: a move on none of them changes
+    // nothing before the horizon, so it is worth no more than a win just past it or a draw, and
+    // neither beats alpha. Where no candidate does either, that bound is the answer.
+    long candidates = empty;
+    int skipped = Score.WORST;
+    if (horizon < NEVER) {
+      candidates = empty & reach;
+      skipped = Math.max(0, Score.wonWith(cells, marks + 2 * horizon + 1));
+    }
+    // end::horizon[]
     int count = threats && theirWins != 0 ? forcedBlock(marks, theirWins)
-        : moves(marks, me, them, empty, firstMove);
+        : moves(marks, me, them, candidates, firstMove);
     int[] list = moves[marks];
     boolean xMoves = (marks & 1) == 0;
     int windowLow = alpha;
     long before = visited;
-    int best = Score.WORST;
+    int best = skipped;
     int bestMove = -1;
     // Step 7. Search them, best first, until one refutes the position.
     for (int i = 0; i < count; i++) {
@@ -626,7 +682,8 @@ public final class AlphaBetaEngine implements Engine {
     if (table) {
       int bound = best <= windowLow ? TranspositionTable.UPPER
           : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-      memory.store(imageX[marks][s], imageO[marks][s], best, bound, cellImage[s][bestMove],
+      memory.store(imageX[marks][s], imageO[marks][s], best, bound,
+          bestMove < 0 ? -1 : cellImage[s][bestMove],
           TranspositionTable.workOf(visited - before));
     }
     // end::store[]

@@ -26,8 +26,9 @@ public enum Technique {
       + " (its value, or a bound on it) and use it when the position comes again"),
   SYMMETRY("symmetry", "key the table by the position's canonical image, so that its rotations"
       + " and reflections share one entry (needs table)"),
-  THREATS("threats", "two winning cells of the opponent's lose at once; one is a forced block,"
-      + " the only move searched"),
+  THREATS("threats", "two winning cells of the opponent's lose at once, and a move that makes two"
+      + " of one's own (the opponent having none) wins on the ply after next; one winning cell of"
+      + " the opponent's is a forced block, the only move searched"),
   ORDERING("ordering", "try moves by the open k-windows through each cell, each weighted by how"
       + " full it is; off: the tie-break order"),
   BOUNDS("bounds", "bound the value by the fewest moves each side needs to fill an open window;"
@@ -47,7 +48,10 @@ public enum Technique {
       + " Erdos-Selfridge potential keep the proof small; bounded"),
   PLY_DEEPENING("ply-deepening", "at the query's root, ask for the value one ply at a time with"
       + " null windows (does the side to move win by ply d, the other by ply d + 1, ...), so a fast"
-      + " win is proven without working out the slower ones first");
+      + " win is proven without working out the slower ones first"),
+  HORIZON("horizon", "where only a win within r moves would beat the window and the opponent cannot"
+      + " make a threat that soon, try only the cells of windows the mover could fill in r moves:"
+      + " any other move changes nothing before the horizon");
 
   private final String cliName;
   private final String description;

@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.EngineContractTest;
+import dev.tictactoe.engine.Evaluation;
+import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchMonitor;
+import java.util.EnumSet;
 import org.junit.jupiter.api.Test;
 
 /** The engine contract, for the strong engine with every technique on. */
@@ -27,5 +31,22 @@ class AlphaBetaEngineTest extends EngineContractTest {
     assertEquals(roomy.cell(), cramped.cell());
     assertEquals(roomy.score(), cramped.score());
     assertTrue(cramped.visited() > roomy.visited(), "a table that forgets searches again");
+  }
+
+  /**
+   * X to move can make two winning cells at once (either end of ".XXX.."), and O has none to
+   * answer with: with threats, the scan alone proves the win two plies after the move.
+   */
+  @Test
+  void aMoveThatMakesTwoWinningCellsWinsWithoutASearch() {
+    Rules rules = Rules.of(2, 6, 4);
+    Board board = Board.of(rules, "..XX..", "O....O");
+    Evaluation scanned = new AlphaBetaEngine(rules, EnumSet.of(Technique.THREATS))
+        .evaluate(board);
+    Evaluation searched = new AlphaBetaEngine(rules, Technique.none()).evaluate(board);
+    assertEquals(Score.wonWith(rules.cells(), board.marks() + 3), scanned.score());
+    assertEquals(searched.score(), scanned.score());
+    assertEquals(1, scanned.visited());
+    assertTrue(searched.visited() > 1);
   }
 }
