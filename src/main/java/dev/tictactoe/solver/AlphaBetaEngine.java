@@ -80,7 +80,10 @@ public final class AlphaBetaEngine implements Engine {
    * positions a side: a draw that the weak game or the pairings prove near the root takes fewer.
    * Then the plies; once a ply's question costs {@link #JUMP_MIN} positions or more but less than
    * {@link #JUMP_GROWTH} times the side's question before it, the ply has stopped being what
-   * limits the search, and the side's whole question is asked at once.
+   * limits the search, and the side's whole question is asked, with as many positions as the
+   * query has visited so far. On a draw it usually ends inside them (4x8 k=4); on a won board
+   * whose questions grow as slowly (4x9 k=4) it can cost many times the plies, so where it runs
+   * out the plies go on, and the next try has the larger budget.
    */
   private static final long WHOLE_TRY = 1L << 18;
   private static final long JUMP_MIN = 1L << 12;
@@ -368,7 +371,7 @@ public final class AlphaBetaEngine implements Engine {
       if (ask(me, them, marks, t, Long.MAX_VALUE)) {
         long used = visited - before;
         if (used >= JUMP_MIN && used < JUMP_GROWTH * cost[side]) {
-          ask(me, them, marks, mine ? 1 : 0, Long.MAX_VALUE); // the side's whole question
+          ask(me, them, marks, mine ? 1 : 0, visited); // the whole question, on a budget
         }
         cost[side] = used;
       }
