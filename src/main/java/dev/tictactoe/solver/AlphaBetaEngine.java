@@ -25,8 +25,9 @@ import java.util.Set;
  * {@link Technique#PAIRING pairing}), then the {@link Technique#TABLE transposition table}
  * (keyed by {@link Technique#SYMMETRY symmetry}, its move tried first with {@link
  * Technique#TABLE_MOVE table-move}), near the root the {@link Technique#WEAK_GAME weak game},
- * then the moves ({@link Technique#ORDERING ordering}, {@link Technique#DEAD_CELLS dead cells}),
- * searched with {@link Technique#NULL_WINDOW null windows}. Above the search, at the query's root,
+ * then the moves ({@link Technique#ORDERING ordering}, {@link Technique#DEAD_CELLS dead cells},
+ * only those that matter before the {@link Technique#HORIZON horizon}), searched with {@link
+ * Technique#NULL_WINDOW null windows}. Above the search, at the query's root,
  * {@link Technique#PLY_DEEPENING ply deepening} asks for the value one ply at a time ({@link
  * #deepen}). With every technique off it is plain alpha-beta that takes a win when there is one.
  *
@@ -479,7 +480,7 @@ public final class AlphaBetaEngine implements Engine {
     // The horizon: where only a win within this many of the mover's moves would beat alpha, the
     // windows in reach are the mover's that it could fill in time and the opponent's that it
     // could fill (or make a threat of) before the mover's last move.
-    int horizon = this.horizon && alpha > 0 ? Math.max(1, (cells - marks - alpha + 1) / 2) : NEVER;
+    int horizonMoves = horizon && alpha > 0 ? Math.max(1, (cells - marks - alpha + 1) / 2) : NEVER;
     long reach = 0;
     // end::horizon[]
     long oneThreat = 0; // the mover's cells that make a winning cell, and (the first) which one
@@ -513,7 +514,7 @@ public final class AlphaBetaEngine implements Engine {
             twoThreats |= b;
           }
         }
-        if (need <= horizon) {
+        if (need <= horizonMoves) {
           reach |= w;
         }
       } else if (mine == 0) {
@@ -523,7 +524,7 @@ public final class AlphaBetaEngine implements Engine {
         } else if (need < theirNeed && need <= theirMoves) {
           theirNeed = need;
         }
-        if (need < horizon) {
+        if (need < horizonMoves) {
           reach |= w;
         }
       }
@@ -649,9 +650,9 @@ public final class AlphaBetaEngine implements Engine {
     // neither beats alpha. Where no candidate does either, that bound is the answer.
     long candidates = empty;
     int skipped = Score.WORST;
-    if (horizon < NEVER) {
+    if (horizonMoves < NEVER) {
       candidates = empty & reach;
-      skipped = Math.max(0, Score.wonWith(cells, marks + 2 * horizon + 1));
+      skipped = Math.max(0, Score.wonWith(cells, marks + 2 * horizonMoves + 1));
     }
     // end::horizon[]
     int count = threats && theirWins != 0 ? forcedBlock(marks, theirWins)
