@@ -557,14 +557,14 @@ public final class AlphaBetaEngine implements Engine {
     // end::bounds[]
     // tag::pairing[]
     // Step 4. Pairing: a side whose every fillable window the other can pair off cannot win.
-    // Worth its cost only where a draw would settle the window and the bounds have not already.
-    if (pairing) {
-      if (alpha >= 0 && upper > alpha && paired(me, them, myMoves)) {
-        upper = 0;
-      }
-      if (beta <= 0 && lower < beta && paired(them, me, theirMoves)) {
-        lower = 0;
-      }
+    // Worth its cost only where a draw would settle the window and the bounds have not already,
+    // and asked only of the side to move. The side that waits has just moved, as a rule into a
+    // pair the test would need, and the defender has not answered yet: on 4x9 with four in a
+    // row that test found a pairing at 667 of the 8.7 million nodes where it was asked, and
+    // cost a quarter of the time. The defender's reply brings the question back to the
+    // attacker's turn.
+    if (pairing && alpha >= 0 && upper > alpha && paired(me, them, myMoves)) {
+      upper = 0;
     }
     // end::pairing[]
     // tag::bounds[]
