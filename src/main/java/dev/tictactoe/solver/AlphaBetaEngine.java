@@ -655,8 +655,15 @@ public final class AlphaBetaEngine implements Engine {
       skipped = Math.max(0, Score.wonWith(cells, marks + 2 * horizonMoves + 1));
     }
     // end::horizon[]
-    int count = threats && theirWins != 0 ? forcedBlock(marks, theirWins)
-        : moves(marks, me, them, candidates, firstMove);
+    boolean forced = threats && theirWins != 0;
+    // tag::table-move[]
+    // The table's move, where it is a candidate, is searched before the list is made: where it
+    // refutes the position, as it mostly does, ordering the others would be work for nothing.
+    int first = !forced && firstMove >= 0 && (candidates & 1L << firstMove) != 0 ? firstMove : -1;
+    // end::table-move[]
+    int start = first >= 0 ? -1 : 0; // -1: the table's move, then the list from 0
+    int count = first >= 0 ? 0 : forced ? forcedBlock(marks, theirWins)
+        : moves(marks, me, them, candidates);
     int[] list = moves[marks];
     boolean xMoves = (marks & 1) == 0;
     int windowLow = alpha;
@@ -664,12 +671,15 @@ public final class AlphaBetaEngine implements Engine {
     int best = skipped;
     int bestMove = -1;
     // Step 7. Search them, best first, until one refutes the position.
-    for (int i = 0; i < count; i++) {
-      int cell = list[i];
+    for (int i = start; i < count; i++) {
+      int cell = i < 0 ? first : list[i];
+      if (i >= 0 && cell == first) {
+        continue; // searched already
+      }
       if (table) {
         play(marks, cell, xMoves);
       }
-      int score = searchMove(them, me | 1L << cell, marks + 1, alpha, beta, i == 0);
+      int score = searchMove(them, me | 1L << cell, marks + 1, alpha, beta, i == start);
       if (score > best) {
         best = score;
         bestMove = cell;
@@ -679,6 +689,9 @@ public final class AlphaBetaEngine implements Engine {
             break; // the opponent will not allow this position: skip the other moves
           }
         }
+      }
+      if (i < 0) {
+        count = moves(marks, me, them, candidates); // the table's move did not refute it
       }
     }
     // tag::store[]
@@ -772,24 +785,12 @@ public final class AlphaBetaEngine implements Engine {
 
   /**
    * Fills the move list for this level: the candidates by the open windows through them, or in
-   * tie-break order; the table's move, if it is one of them, first.
+   * tie-break order.
    */
-  private int moves(int marks, long me, long them, long empty, int firstMove) {
+  private int moves(int marks, long me, long them, long empty) {
     int[] list = moves[marks];
-    int count = ordering ? byOpenWindows(marks, me, them, empty, list)
+    return ordering ? byOpenWindows(marks, me, them, empty, list)
         : inTieBreakOrder(deadCells ? withOneDeadCell(me, them, empty) : empty, list);
-    // tag::table-move[]
-    if (firstMove >= 0) { // the table's move, where it is a candidate, goes first
-      for (int i = 0; i < count; i++) {
-        if (list[i] == firstMove) {
-          System.arraycopy(list, 0, list, 1, i);
-          list[0] = firstMove;
-          break;
-        }
-      }
-    }
-    // end::table-move[]
-    return count;
   }
 
   private int inTieBreakOrder(long candidates, int[] list) {
