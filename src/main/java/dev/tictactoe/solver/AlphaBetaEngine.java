@@ -21,13 +21,13 @@ import java.util.Set;
  *
  * <p><b>The search</b> ({@link #search}) reads as a list of steps, each a short block under a
  * comment that names its idea and guarded by its technique: what one scan of the k-windows proves
- * (a win now; {@link Technique#THREATS threats}; {@link Technique#BOUNDS bounds}, sharpened by a
- * {@link Technique#PAIRING pairing}), then the {@link Technique#TABLE transposition table}
- * (keyed by {@link Technique#SYMMETRY symmetry}, its move tried first with {@link
- * Technique#TABLE_MOVE table-move}), near the root the {@link Technique#WEAK_GAME weak game},
- * then the moves ({@link Technique#ORDERING ordering}, {@link Technique#DEAD_CELLS dead cells},
- * only those that matter before the {@link Technique#HORIZON horizon}), searched with {@link
- * Technique#NULL_WINDOW null windows}. Above the search, at the query's root,
+ * (a win now; {@link Technique#THREATS threats}; {@link Technique#BOUNDS bounds}, sharpened by
+ * {@link Technique#FORK_BOUND forks} and a {@link Technique#PAIRING pairing}), then the {@link
+ * Technique#TABLE transposition table} (keyed by {@link Technique#SYMMETRY symmetry}, its move
+ * tried first with {@link Technique#TABLE_MOVE table-move}), near the root the {@link
+ * Technique#WEAK_GAME weak game}, then the moves ({@link Technique#ORDERING ordering}, {@link
+ * Technique#DEAD_CELLS dead cells}, only those that matter before the {@link Technique#HORIZON
+ * horizon}), searched with {@link Technique#NULL_WINDOW null windows}. Above the search, at the query's root,
  * {@link Technique#PLY_DEEPENING ply deepening} asks for the value one ply at a time ({@link
  * #deepen}). With every technique off it is plain alpha-beta that takes a win when there is one.
  *
@@ -112,6 +112,7 @@ public final class AlphaBetaEngine implements Engine {
   private final WeakGame weakGame;
   private final boolean plyDeepening;
   private final boolean horizon;
+  private final boolean forkBound;
   private final TranspositionTable memory;
   private final SearchMonitor monitor;
   private final int cells;
@@ -134,6 +135,8 @@ public final class AlphaBetaEngine implements Engine {
   private final long[] sortKeys;
   /** Scratch for one scan: the winning cell a move to each cell would make (the first found). */
   private final long[] threatWith;
+  /** Scratch for one fork bound: the free cells of the windows in reach so far. */
+  private final long[] forkFree;
   private long visited;
   private long nextCheckpoint;
   private int rootMarks;
@@ -205,6 +208,7 @@ public final class AlphaBetaEngine implements Engine {
         ? new WeakGame(rules, PAIRING_STEPS, weakTable(rules.cells()), monitor) : null;
     this.plyDeepening = techniques.contains(Technique.PLY_DEEPENING);
     this.horizon = techniques.contains(Technique.HORIZON);
+    this.forkBound = bounds && techniques.contains(Technique.FORK_BOUND);
     this.memory = memory;
     this.monitor = monitor;
     this.cells = rules.cells();
@@ -231,6 +235,7 @@ public final class AlphaBetaEngine implements Engine {
     this.weight = new int[cells + 1][cells];
     this.sortKeys = new long[cells];
     this.threatWith = new long[cells];
+    this.forkFree = new long[windows.length];
   }
 
   @Override
@@ -555,6 +560,29 @@ public final class AlphaBetaEngine implements Engine {
       lower = theirFastest == NEVER ? 0 : Score.lostWith(cells, marks + 2 * theirFastest);
     }
     // end::bounds[]
+    // tag::fork-bound[]
+    // Step 3b. Forks: a single winning cell gets blocked, so a side wins on a later move only
+    // after a fork, two winning cells at once. Two open windows give one once all their free
+    // cells but two are filled: the fastest win takes at least the free cells of the two windows
+    // with the fewest between them, less one. That is against a player who blocks every single
+    // winning cell, and the other side may play that way (a single winning cell of the
+    // opponent's is blocked now, which takes its windows out of reach). Asked only whether it
+    // settles the window: the fewest moves a win must take for that is what the scan looks for.
+    if (forkBound) {
+      if (alpha >= 0 && upper > alpha) {
+        int t = Math.min(myMoves + 1, (cells + 3 - marks - alpha) / 2);
+        if (forksTakeAtLeast(me, them, t)) {
+          upper = t > myMoves ? 0 : Score.wonWith(cells, marks + 2 * t - 1);
+        }
+      }
+      if (beta <= 0 && lower < beta && (theirWins & theirWins - 1) == 0) {
+        int t = Math.min(theirMoves + 1, (cells + 2 - marks + beta) / 2);
+        if (forksTakeAtLeast(them, me | theirWins, t)) {
+          lower = t > theirMoves ? 0 : Score.lostWith(cells, marks + 2 * t);
+        }
+      }
+    }
+    // end::fork-bound[]
     // tag::pairing[]
     // Step 4. Pairing: a side whose every fillable window the other can pair off cannot win.
     // Worth its cost only where a draw would settle the window and the bounds have not already,
@@ -707,6 +735,31 @@ public final class AlphaBetaEngine implements Engine {
     return best;
   }
   // end::search[]
+
+  // tag::fork-bound[]
+  /**
+   * Whether {@code side}, playing against {@code other}, needs at least {@code t} moves to win
+   * when every single winning cell it makes is blocked: whether every two open windows with
+   * different free cells have more than t free cells between them. (The same free cells in two
+   * windows make one winning cell, not two.)
+   */
+  private boolean forksTakeAtLeast(long side, long other, int t) {
+    int kept = 0;
+    for (long w : windows) {
+      long free = w & ~side;
+      if ((w & other) != 0 || Long.bitCount(free) > t) {
+        continue; // closed, or too many free cells to be part of a fork in time
+      }
+      for (int i = 0; i < kept; i++) {
+        if (forkFree[i] != free && Long.bitCount(free | forkFree[i]) <= t) {
+          return false;
+        }
+      }
+      forkFree[kept++] = free;
+    }
+    return true;
+  }
+  // end::fork-bound[]
 
   /** A pairing that blocks the attacker: the greedy one, or one found by a short search. */
   private boolean paired(long attacker, long defender, int attackerMoves) {

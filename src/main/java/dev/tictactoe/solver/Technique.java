@@ -51,7 +51,10 @@ public enum Technique {
       + " win is proven without working out the slower ones first"),
   HORIZON("horizon", "where only a win within r moves would beat the window and the opponent cannot"
       + " make a threat that soon, try only the cells of windows the mover could fill in r moves:"
-      + " any other move changes nothing before the horizon");
+      + " any other move changes nothing before the horizon"),
+  FORK_BOUND("fork-bound", "a single winning cell gets blocked, so a win needs a fork (two at"
+      + " once) first, which takes the free cells of two open windows less two: sharpen the"
+      + " bounds with the fewest such moves (needs bounds)");
 
   private final String cliName;
   private final String description;

@@ -104,9 +104,11 @@ class TechniqueConfigurationsTest extends EngineContractTest {
       Rules fourByFive = Rules.of(4, 5, 4);
       for (Board board : List.of(Board.of(fourByFour, "X...", "....", "..O.", "...X"),
           Board.of(fourByFour, "X...", ".O..", "....", "...."),
+          Board.of(fourByFour, "XO..", "....", "....", "...."),
           Board.of(fourByFive, "X....", ".....", "...O.", "....."),
           Board.of(fourByFive, "X....", ".....", ".....", "....."), fourByFive.emptyBoard(),
           Board.of(Rules.of(4, 6, 4), "X.....", "......", "...O..", "......"),
+          Board.of(Rules.of(4, 6, 4), "...O..", "....X.", "X.....", "..O.X."),
           Rules.of(4, 6, 4).emptyBoard(),
           Board.of(Rules.of(5, 5, 4), "X....", ".O...", ".....", ".....", "....."),
           Rules.of(5, 5, 4).emptyBoard(),

@@ -36,7 +36,7 @@ class TechniqueTest {
         () -> Technique.allBut("table,memo"));
     assertEquals("unknown technique 'memo', expected one of: table, symmetry, threats, ordering,"
         + " bounds, pairing, null-window, dead-cells, table-move, pairing-search, weak-game,"
-        + " ply-deepening, horizon", e.getMessage());
+        + " ply-deepening, horizon, fork-bound", e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut(""));
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut("table,"));
   }
@@ -61,7 +61,8 @@ class TechniqueTest {
           + "table-move,pairing-search",
       "ply-deepening|6x6k4|table,symmetry,threats,ordering,bounds,pairing,null-window,"
           + "dead-cells,table-move,pairing-search,weak-game",
-      "horizon|3x4k3|none"})
+      "horizon|3x4k3|none",
+      "fork-bound|3x4k3|bounds"})
   void eachTechniqueChangesTheWorkSomewhereAndNeverTheAnswer(String name, String board,
       String base) {
     Set<Technique> without = base.equals("none") ? Technique.none()
