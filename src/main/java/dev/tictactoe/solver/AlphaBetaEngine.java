@@ -591,8 +591,15 @@ public final class AlphaBetaEngine implements Engine {
     // row that test found a pairing at 667 of the 8.7 million nodes where it was asked, and
     // cost a quarter of the time. The defender's reply brings the question back to the
     // attacker's turn.
-    if (pairing && alpha >= 0 && upper > alpha && paired(me, them, myMoves)) {
-      upper = 0;
+    if (pairing && alpha >= 0 && upper > alpha) {
+      // tag::horizon[]
+      // Within the horizon, only the windows the mover could fill in time need a pair: then it
+      // wins no sooner than just past the horizon.
+      int moves = Math.min(myMoves, horizonMoves);
+      // end::horizon[]
+      if (paired(me, them, moves)) {
+        upper = moves < myMoves ? Math.max(0, Score.wonWith(cells, marks + 2 * moves + 1)) : 0;
+      }
     }
     // end::pairing[]
     // tag::bounds[]
