@@ -5,6 +5,7 @@ import dev.tictactoe.engine.MinimaxEngine;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.ParallelEngine;
 import dev.tictactoe.solver.Technique;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -14,14 +15,16 @@ import picocli.CommandLine;
 
 /** The engines by their CLI names, for {@code --engine}: each plays any board, 3x3 included. */
 enum EngineChoice {
-  MINIMAX((rules, techniques, tableSize, monitor) -> new MinimaxEngine(rules, monitor)),
-  ALPHABETA((rules, techniques, tableSize, monitor) ->
-      new AlphaBetaEngine(rules, techniques, tableSize, monitor));
+  MINIMAX((rules, techniques, tableSize, threads, monitor) -> new MinimaxEngine(rules, monitor)),
+  ALPHABETA((rules, techniques, tableSize, threads, monitor) -> threads == 2
+      ? new ParallelEngine(rules, techniques, tableSize, monitor)
+      : new AlphaBetaEngine(rules, techniques, tableSize, monitor));
 
   /** Builds an engine. */
   @FunctionalInterface
   interface Factory {
-    Engine create(Rules rules, Set<Technique> techniques, int tableSize, SearchMonitor monitor);
+    Engine create(Rules rules, Set<Technique> techniques, int tableSize, int threads,
+        SearchMonitor monitor);
   }
 
   private final Factory factory;
@@ -31,11 +34,12 @@ enum EngineChoice {
   }
 
   /**
-   * The engine for these rules (plain minimax has no techniques and keeps no table, so it
-   * ignores both).
+   * The engine for these rules (plain minimax has no techniques, keeps no table and runs on one
+   * thread, so it ignores the rest).
    */
-  Engine create(Rules rules, Set<Technique> techniques, int tableSize, SearchMonitor monitor) {
-    return factory.create(rules, techniques, tableSize, monitor);
+  Engine create(Rules rules, Set<Technique> techniques, int tableSize, int threads,
+      SearchMonitor monitor) {
+    return factory.create(rules, techniques, tableSize, threads, monitor);
   }
 
   String cliName() {

@@ -41,6 +41,14 @@ final class EngineOptions {
           + " outgrow the JVM's heap is refused up front; give the JVM more with java -Xmx.")
   String memory;
 
+  @Option(names = "--threads", paramLabel = "N",
+      description = "Threads for the alphabeta engine: 1, or 2 (once a query has visited a"
+          + " million positions, a second engine joins it on the other core, asking the whole"
+          + " questions while the first deepens by ply; both share the table). Default: 2 where"
+          + " the machine has two cores or more and the table is on, else 1. Short queries run"
+          + " on one thread either way, so they visit the same positions.")
+  Integer threads;
+
   private static final Pattern SIZE = Pattern.compile("(\\d{1,12})\\s*([KMG])B?",
       Pattern.CASE_INSENSITIVE);
 
@@ -51,7 +59,34 @@ final class EngineOptions {
    *     an engine without any, or a table size below 2
    */
   Engine create(CommandLine cmd, Rules rules, SearchMonitor monitor) {
-    return choice.create(rules, techniques(cmd), tableSize(cmd), monitor);
+    Set<Technique> techniques = techniques(cmd);
+    return choice.create(rules, techniques, tableSize(cmd), threads(cmd, techniques), monitor);
+  }
+
+  /**
+   * The threads asked for, or the default: two where there are two cores and something to
+   * share.
+   *
+   * @throws CommandLine.ParameterException (status 2) for a count other than 1 or 2, or 2 where
+   *     the engine cannot use them
+   */
+  int threads(CommandLine cmd, Set<Technique> techniques) {
+    boolean table = choice == EngineChoice.ALPHABETA && techniques.contains(Technique.TABLE);
+    if (threads == null) {
+      return table && Runtime.getRuntime().availableProcessors() >= 2 ? 2 : 1;
+    }
+    if (threads != 1 && threads != 2) {
+      throw new CommandLine.ParameterException(cmd, "--threads: expected 1 or 2, got " + threads);
+    }
+    if (threads == 2 && choice != EngineChoice.ALPHABETA) {
+      throw new CommandLine.ParameterException(cmd, "--threads 2: the " + choice.cliName()
+          + " engine runs on one thread (two are the alphabeta engine's)");
+    }
+    if (threads == 2 && !table) {
+      throw new CommandLine.ParameterException(cmd, "--threads 2: the two engines share their"
+          + " work through the table, which --without leaves out");
+    }
+    return threads;
   }
 
   /** The techniques asked for: all but the ones {@code --without} names. */

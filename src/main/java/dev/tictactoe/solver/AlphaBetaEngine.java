@@ -149,6 +149,13 @@ public final class AlphaBetaEngine implements Engine {
   /** What ply deepening's answers say so far: the value lies in [low, high]. */
   private int low;
   private int high;
+  /** No question is being asked: the search is not one of ply deepening's or a helper's. */
+  static final int NO_QUESTION = Integer.MIN_VALUE;
+  /** The threshold t of the question being asked ("is the value at least t?"). */
+  private int question = NO_QUESTION;
+  /** Whether the query is deepening by ply, and the team it answers with, if any. */
+  private boolean deepening;
+  private Team team;
   /** What one weak-game call may visit, for X as the maker and for O. */
   private final long[] weakBudget = {WEAK_MIN, WEAK_MIN};
 
@@ -189,7 +196,11 @@ public final class AlphaBetaEngine implements Engine {
         techniques.contains(Technique.TABLE) ? new TranspositionTable(tableEntries) : null);
   }
 
-  private AlphaBetaEngine(Rules rules, Set<Technique> techniques, SearchMonitor monitor,
+  /**
+   * An engine with these techniques and this table (none without {@link Technique#TABLE}), which
+   * a {@link ParallelEngine}'s two engines share.
+   */
+  AlphaBetaEngine(Rules rules, Set<Technique> techniques, SearchMonitor monitor,
       TranspositionTable memory) {
     this.rules = rules;
     this.techniques = techniques.isEmpty() ? Technique.none()
@@ -362,6 +373,15 @@ public final class AlphaBetaEngine implements Engine {
    * An answer's bound (the search is fail-soft) skips the questions it already settles.
    */
   private int deepen(long me, long them, int marks) {
+    deepening = true;
+    try {
+      return deepened(me, them, marks);
+    } finally {
+      deepening = false;
+    }
+  }
+
+  private int deepened(long me, long them, int marks) {
     low = Score.WORST;
     high = Score.BEST;
     // First a try at the whole question, bounded: does the mover win at all, does it lose at all?
@@ -376,7 +396,8 @@ public final class AlphaBetaEngine implements Engine {
       long before = visited;
       if (ask(me, them, marks, t, Long.MAX_VALUE)) {
         long used = visited - before;
-        if (used >= JUMP_MIN && used < JUMP_GROWTH * cost[side]) {
+        if (used >= JUMP_MIN && used < JUMP_GROWTH * cost[side]
+            && (team == null || !team.helping())) { // a helper asks it on the other core
           ask(me, them, marks, mine ? 1 : 0, visited); // the whole question, on a budget
         }
         cost[side] = used;
@@ -397,6 +418,7 @@ public final class AlphaBetaEngine implements Engine {
    * the end.
    */
   private boolean ask(long me, long them, int marks, int t, long budget) {
+    exchange();
     if (t <= low || t > high) {
       return false;
     }
@@ -404,6 +426,7 @@ public final class AlphaBetaEngine implements Engine {
     weakVisited = 0;
     abortAt = budget == Long.MAX_VALUE ? budget : visited + budget;
     nextCheckpoint = Math.min(nextCheckpoint, abortAt);
+    question = t;
     try {
       int r = search(me, them, marks, t - 1, t);
       if (r >= t) {
@@ -413,10 +436,48 @@ public final class AlphaBetaEngine implements Engine {
       }
       return true;
     } catch (OutOfBudget e) {
-      return false;
+      return false; // out of budget, or settled by the team's other engine
     } finally {
       abortAt = Long.MAX_VALUE;
+      question = NO_QUESTION;
+      exchange();
     }
+  }
+
+  /** With a team: hands [low, high] to the other engine, and takes what it has proven. */
+  private void exchange() {
+    if (team != null) {
+      int[] both = team.exchange(low, high);
+      low = both[0];
+      high = both[1];
+    }
+  }
+
+  // tag::help[]
+  /**
+   * As a team's helper, on its own thread: asks the query's whole questions, "does the mover win
+   * at all?" and "does it lose at all?", until the team's bounds settle them or the team is over.
+   * Returns the positions visited.
+   */
+  long help(Board board, Team team) {
+    this.team = team;
+    try {
+      int marks = start(board);
+      visited = 0;
+      low = Score.WORST;
+      high = Score.BEST;
+      ask(board.moverMarks(), board.waiterMarks(), marks, 1, Long.MAX_VALUE);
+      ask(board.moverMarks(), board.waiterMarks(), marks, 0, Long.MAX_VALUE);
+      return visited;
+    } finally {
+      this.team = null;
+    }
+  }
+  // end::help[]
+
+  /** Answers the next queries with this team (null: alone). */
+  void team(Team team) {
+    this.team = team;
   }
   // end::ply-deepening[]
 
@@ -460,7 +521,10 @@ public final class AlphaBetaEngine implements Engine {
         throw OutOfBudget.INSTANCE;
       }
       nextCheckpoint = Math.min(visited + SearchMonitor.INTERVAL, abortAt);
-      monitor.checkpoint(visited, tableFill());
+      if (team != null) {
+        team.checkpoint(this, visited, deepening, question);
+      }
+      monitor.checkpoint(team == null ? visited : visited + team.helperVisited(), tableFill());
     }
     long empty = all & ~(me | them);
     if (empty == 0) {

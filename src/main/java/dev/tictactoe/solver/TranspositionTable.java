@@ -34,7 +34,7 @@ import java.util.Locale;
  * engine needs for correctness: an entry only saves work, so a full or tiny table makes the
  * engine slower, never wrong.
  */
-public final class TranspositionTable {
+public sealed class TranspositionTable permits SharedTable {
   /**
    * The default size: 2^16 entries, 1.3 MB. Measured: a larger table is slower on every board this
    * workbench solves, because a fresh one must be allocated and cleared and its misses leave the
@@ -173,7 +173,7 @@ public final class TranspositionTable {
   }
 
   /** The first slot of the position's bucket. */
-  private int bucket(long x, long o) {
+  final int bucket(long x, long o) {
     long h = x * 0x9E3779B97F4A7C15L + o * 0xC2B2AE3D27D4EB4FL;
     h ^= h >>> 31;
     h *= 0xBF58476D1CE4E5B9L;
@@ -200,7 +200,12 @@ public final class TranspositionTable {
     while (info.length < capacity && wouldEvict(x, o)) {
       grow(); // below the cap, nothing is forgotten: make room instead
     }
-    put(x, o, (value + VALUE_OFFSET) | bound << 8 | (move + 1) << 10 | work << 17);
+    put(x, o, entry(value, bound, move, work));
+  }
+
+  /** An entry packed into an int, as {@link #probe} returns it. */
+  static int entry(int value, int bound, int move, int work) {
+    return (value + VALUE_OFFSET) | bound << 8 | (move + 1) << 10 | work << 17;
   }
 
   /** Whether both slots of the position's bucket hold other positions. */
@@ -214,7 +219,7 @@ public final class TranspositionTable {
     return true;
   }
 
-  private void put(long x, long o, int entry) {
+  final void put(long x, long o, int entry) {
     int work = work(entry);
     int first = bucket(x, o);
     int second = first + 1;
@@ -232,6 +237,13 @@ public final class TranspositionTable {
     }
   }
   // end::store[]
+
+  /** Grows the arrays to the capacity now: they never grow again. */
+  final void growToCapacity() {
+    while (info.length < capacity) {
+      grow();
+    }
+  }
 
   /** Doubles the arrays and puts every entry back in its new bucket. */
   private void grow() {

@@ -76,7 +76,12 @@ class MnkSolveCommandTest {
       "--board 4x4 --memory 64X|--memory: expected a size such as 512M or 4G, got '64X'",
       "--board 4x4 --memory 0M|--memory: expected a size above 0 and below 8 EB, got '0M'",
       "--board 4x4 --memory 64M --table-size 1024|--memory and --table-size: give the table's"
-          + " size one way, not both"})
+          + " size one way, not both",
+      "--board 4x4 --threads 3|--threads: expected 1 or 2, got 3",
+      "--board 4x4 --threads 2 --engine minimax|--threads 2: the minimax engine runs on one"
+          + " thread (two are the alphabeta engine's)",
+      "--board 4x4 --threads 2 --without table|--threads 2: the two engines share their work"
+          + " through the table, which --without leaves out"})
   void badOptionsAreOneLineAndStatusTwo(String options, String reason) {
     List<String> args = new java.util.ArrayList<>(List.of("solve"));
     args.addAll(List.of(options.split(" ")));

@@ -1,0 +1,103 @@
+package dev.tictactoe.solver;
+
+import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.Engine;
+import dev.tictactoe.engine.Evaluation;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * The strong engine on two threads: the {@link AlphaBetaEngine} answers each query as it would
+ * alone, and once a query has gone on long enough (a million positions of ply deepening), a
+ * second engine joins it on the other core, sharing the table ({@link TwoCoreTeam} says how). Queries
+ * that end sooner, every board of up to 30 cells among them, never start the second thread, and
+ * visit exactly the positions the engine alone would.
+ *
+ * <p>Why the whole questions go to the helper: ply deepening proves a won board's value one ply
+ * at a time, and a drawn board's only once it asks "does the mover win at all?", which it can
+ * only afford now and then, on a budget, lest it wander on a won board (4x9 with four in a row
+ * lost more than half its time to such tries). On two cores, both run at once. Measured in the
+ * frontier chapter of the site.
+ *
+ * <p>The answers are those of the engine alone, with any timing: both engines store only what
+ * they proved. The positions visited (both engines' together) vary from run to run on long
+ * queries. Not thread-safe itself: one query at a time.
+ */
+public final class ParallelEngine implements Engine {
+  private final Rules rules;
+  private final SharedTable table;
+  private final AlphaBetaEngine lead;
+  private final AlphaBetaEngine helper;
+  private final long helpAfter;
+
+  /**
+   * Two engines with these techniques (the table among them: without it there is nothing to
+   * share) and one table of at most {@code tableEntries}, reporting to {@code monitor} (the
+   * positions both have visited).
+   *
+   * @throws IllegalArgumentException without {@link Technique#TABLE}
+   * @throws TableTooLargeException if the table could outgrow the heap
+   */
+  public ParallelEngine(Rules rules, Set<Technique> techniques, int tableEntries,
+      SearchMonitor monitor) {
+    this(rules, techniques, tableEntries, monitor, TwoCoreTeam.HELP_AFTER);
+  }
+
+  /** As above, the helper joining once the lead has visited {@code helpAfter} positions. */
+  ParallelEngine(Rules rules, Set<Technique> techniques, int tableEntries, SearchMonitor monitor,
+      long helpAfter) {
+    if (!techniques.contains(Technique.TABLE)) {
+      throw new IllegalArgumentException("two engines share their work through the table:"
+          + " they need the table technique");
+    }
+    this.rules = rules;
+    this.table = new SharedTable(tableEntries);
+    this.lead = new AlphaBetaEngine(rules, techniques, monitor, table);
+    this.helper = new AlphaBetaEngine(rules, techniques, SearchMonitor.NONE, table);
+    this.helpAfter = helpAfter;
+  }
+
+  @Override
+  public Rules rules() {
+    return rules;
+  }
+
+  @Override
+  public Decision decide(Board board) {
+    return together(board, lead::decide, (d, helped) -> new Decision(board, d.after(), d.cell(),
+        d.score(), d.visited() + helped));
+  }
+
+  @Override
+  public Evaluation evaluate(Board board) {
+    return together(board, lead::evaluate, (e, helped) -> new Evaluation(board, e.score(),
+        e.visited() + helped));
+  }
+
+  /**
+   * One query, the lead's, with a team that the helper may join; the helper's positions are
+   * counted in. A query the lead's monitor stops ends the helper's work too (the monitor's
+   * count is both engines' already: the lead reports them together).
+   */
+  private <T> T together(Board board, Function<Board, T> query, BiFunction<T, Long, T> counted) {
+    TwoCoreTeam team = new TwoCoreTeam(lead, helper, table, board, helpAfter);
+    lead.team(team);
+    try {
+      T answer = query.apply(board);
+      team.finish();
+      return counted.apply(answer, team.helperVisited());
+    } finally {
+      team.finish();
+      lead.team(null);
+    }
+  }
+
+  /** The share of the table in use, 0..1 (approximate while both engines write to it). */
+  public double tableFill() {
+    return table.fill();
+  }
+}

@@ -1,0 +1,30 @@
+package dev.tictactoe.solver;
+
+/**
+ * What an {@link AlphaBetaEngine} answering a query together with another engine needs from the
+ * pair ({@link TwoCoreTeam} is the one there is). An interface so that an engine alone, such as
+ * the browser's build (TeaVM, which has no threads to share a table between), never reaches the
+ * code of two.
+ */
+interface Team {
+  /**
+   * Called at the engine's checkpoints, with its positions so far, whether its query is
+   * deepening by ply, and the question it is asking ({@link AlphaBetaEngine#NO_QUESTION} if
+   * none).
+   *
+   * @throws OutOfBudget to end the question: the team's bounds settle it, or the query is over
+   */
+  void checkpoint(AlphaBetaEngine engine, long visited, boolean deepening, int question);
+
+  /**
+   * Hands over the bounds the engine has proven on the value, [low, high], and returns what the
+   * team has: {@code {low, high}}.
+   */
+  int[] exchange(int low, int high);
+
+  /** Whether a helper is at work on the query: then the lead leaves the whole questions to it. */
+  boolean helping();
+
+  /** The positions the helper has visited so far. */
+  long helperVisited();
+}

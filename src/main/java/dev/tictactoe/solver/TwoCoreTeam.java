@@ -1,0 +1,120 @@
+package dev.tictactoe.solver;
+
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Score;
+
+/**
+ * Two engines answering one query together on two threads, sharing one table: the {@link
+ * ParallelEngine}'s query. The lead engine answers the query as it would alone. Once its ply
+ * deepening has visited {@link #HELP_AFTER} positions, the query is a long one: the table is
+ * {@link SharedTable#share shared} and the helper starts on the other core, asking the whole
+ * questions ("does the mover win at all?", "does it lose at all?") that the lead would otherwise
+ * try now and then on a budget, while the lead goes on one ply at a time without them.
+ *
+ * <p>Each engine proves bounds on the value and hands them to the other ({@link #exchange});
+ * a question that the other's bounds settle is dropped at the next checkpoint. The two searches
+ * also meet in the table: the helper's proofs of long wins give the lead's questions their moves,
+ * and the lead's answers cut the helper's search. What each engine stores is a fact about its
+ * position, so sharing changes the work, never the answer; which engine proves what first, and
+ * so the positions visited, depend on the timing of the two threads.
+ */
+final class TwoCoreTeam implements Team {
+  /** Positions the lead visits alone: below, a query is over before a thread would pay. */
+  static final long HELP_AFTER = 1L << 20;
+
+  private final long helpAfter;
+  private final AlphaBetaEngine lead;
+  private final AlphaBetaEngine helper;
+  private final SharedTable table;
+  private final Board board;
+  /** The bounds both engines have proven on the value, guarded by this. */
+  private int low = Score.WORST;
+  private int high = Score.BEST;
+  private volatile boolean over;
+  private volatile long helperVisited;
+  private Thread thread;
+  private volatile Throwable failure;
+
+  TwoCoreTeam(AlphaBetaEngine lead, AlphaBetaEngine helper, SharedTable table, Board board,
+      long helpAfter) {
+    this.helpAfter = helpAfter;
+    this.lead = lead;
+    this.helper = helper;
+    this.table = table;
+    this.board = board;
+  }
+
+  @Override
+  public void checkpoint(AlphaBetaEngine engine, long visited, boolean deepening, int question) {
+    if (engine == helper) {
+      helperVisited = visited;
+    } else if (thread == null && deepening && visited >= helpAfter) {
+      startHelper();
+    }
+    if (question != AlphaBetaEngine.NO_QUESTION && (over || settles(question))) {
+      throw OutOfBudget.INSTANCE;
+    }
+  }
+
+  private synchronized boolean settles(int t) {
+    return t <= low || t > high;
+  }
+
+  @Override
+  public synchronized int[] exchange(int engineLow, int engineHigh) {
+    low = Math.max(low, engineLow);
+    high = Math.min(high, engineHigh);
+    return new int[] {low, high};
+  }
+
+  @Override
+  public boolean helping() {
+    return thread != null;
+  }
+
+  /** {@inheritDoc} All of them once {@link #finish} has returned. */
+  @Override
+  public long helperVisited() {
+    return helperVisited;
+  }
+
+  private void startHelper() {
+    table.share(); // on the lead's thread, before the helper's starts: the start publishes it
+    thread = new Thread(() -> {
+      try {
+        helperVisited = helper.help(board, this);
+      } catch (Throwable t) {
+        failure = t;
+      }
+    }, "tictactoe-helper");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  /**
+   * Ends the query: the helper stops at its next checkpoint, and this waits for it.
+   *
+   * @throws IllegalStateException if the helper failed (a bug: it has nothing to fail on)
+   */
+  void finish() {
+    over = true;
+    if (thread == null) {
+      return;
+    }
+    boolean interrupted = false;
+    while (true) {
+      try {
+        thread.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    if (failure != null) {
+      throw new IllegalStateException("the helper engine failed", failure);
+    }
+  }
+}
