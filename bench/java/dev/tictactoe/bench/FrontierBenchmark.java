@@ -1,11 +1,14 @@
 package dev.tictactoe.bench;
 
+import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.mnk.SearchStoppedException;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.ParallelEngine;
+import dev.tictactoe.solver.Technique;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -58,8 +61,11 @@ public class FrontierBenchmark {
         "8x8k5"})
     public String frontierBoard;
 
-    /** How long one board may take before it is stopped and counted as not solved. */
-    @Param({"120"})
+    /**
+     * How long one board may take before it is stopped and counted as not solved: five minutes,
+     * which 4x10 k=4, won on ply 21, needs about three of on two cores.
+     */
+    @Param({"300"})
     public int limitSeconds;
 
     Rules rules;
@@ -71,6 +77,29 @@ public class FrontierBenchmark {
         throw new IllegalArgumentException("limitSeconds must be at least 1, got "
             + limitSeconds);
       }
+    }
+  }
+
+  /**
+   * The engine's threads: 2, the {@link ParallelEngine} (a second engine joins a query once it
+   * has visited a million positions, sharing the table), as the CLI runs it on two cores; 1, the
+   * {@link AlphaBetaEngine} alone.
+   */
+  @State(Scope.Thread)
+  public static class Threads {
+    @Param({"2"})
+    public int threads;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      if (threads != 1 && threads != 2) {
+        throw new IllegalArgumentException("threads must be 1 or 2, got " + threads);
+      }
+    }
+
+    Engine engine(Rules rules, SearchMonitor monitor) {
+      return threads == 2 ? new ParallelEngine(rules, Technique.all(), TABLE_ENTRIES, monitor)
+          : new AlphaBetaEngine(rules, TABLE_ENTRIES, monitor);
     }
   }
 
@@ -114,10 +143,10 @@ public class FrontierBenchmark {
 
   // tag::frontier[]
   @Benchmark
-  public Evaluation board(Frontier board, Found found) {
+  public Evaluation board(Frontier board, Threads threads, Found found) {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(board.limitSeconds);
     try {
-      Evaluation e = new AlphaBetaEngine(board.rules, TABLE_ENTRIES, stopAt(deadline))
+      Evaluation e = threads.engine(board.rules, stopAt(deadline))
           .evaluate(board.rules.emptyBoard());
       found.positions += e.visited();
       found.solved = 1;
@@ -138,11 +167,11 @@ public class FrontierBenchmark {
   }
 
   @Benchmark
-  public int table(Table table, Found found) {
+  public int table(Table table, Threads threads, Found found) {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(table.tableLimitSeconds);
     for (Rules rules : table.boards) {
       try {
-        found.positions += new AlphaBetaEngine(rules, TABLE_ENTRIES, stopAt(deadline))
+        found.positions += threads.engine(rules, stopAt(deadline))
             .evaluate(rules.emptyBoard()).visited();
         found.boards++;
       } catch (SearchStoppedException stopped) {
@@ -164,8 +193,8 @@ public class FrontierBenchmark {
   }
 
   /*
-   * HOW TO RUN. java -jar target/tictactoe.jar bench --include Frontier (about ten minutes:
+   * HOW TO RUN. java -jar target/tictactoe.jar bench --include Frontier (about fifteen minutes:
    * each board that is not solved takes its limitSeconds). -p frontierBoard=7x7k5 for one board,
-   * -p limitSeconds=3600 for the long attempt at 8x8 k=5.
+   * -p limitSeconds=3600 for the long attempt at 8x8 k=5, -p threads=1 for the engine alone.
    */
 }

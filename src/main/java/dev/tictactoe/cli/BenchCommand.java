@@ -58,7 +58,7 @@ import picocli.CommandLine.Option;
           + " (ScalingBenchmark with board=4x7k4 and minimaxBoard=3x4k3, MoveCostBenchmark with"
           + " n=30 and 300, all but four ablation cases) unless -p names them.",
       "Benchmarks that time one cold shot (FrontierBenchmark: the boards past 30 cells, about"
-          + " ten minutes) run as their annotations say whatever the profile, and only in the"
+          + " fifteen minutes) run as their annotations say whatever the profile, and only in the"
           + " full profile; their runs go into the same results file."
     },
     exitCodeListHeading = "%nExit status:%n",

@@ -28,11 +28,21 @@ final class EngineOptions {
           + " answers stay the same, only the work changes.")
   String without;
 
+  /**
+   * The table the commands give the engine unless told otherwise: 2^22 entries, 84 MB at most
+   * (126 MB while it last doubles), which any JVM's default heap on a machine of a few GB holds.
+   * It starts small and grows only as it fills, so the boards of up to 30 cells never reach it
+   * ({@code table --max-cells 30} takes the same time as with the API's 2^16), while the
+   * frontier's boards need it (4x8 k=4: 17.5 million positions with 2^16 entries, 12.4 million
+   * with 2^22).
+   */
+  static final int DEFAULT_TABLE_ENTRIES = 1 << 22;
+
   @Option(names = "--table-size", paramLabel = "ENTRIES",
       description = "Entries in the alphabeta engine's transposition table at most, rounded down"
           + " to a power of two, 20 bytes each; it starts small and grows as it fills (default:"
-          + " ${DEFAULT-VALUE}).",
-      defaultValue = "" + TranspositionTable.DEFAULT_ENTRIES)
+          + " ${DEFAULT-VALUE}, 84 MB at most).",
+      defaultValue = "" + DEFAULT_TABLE_ENTRIES)
   int tableSize;
 
   @Option(names = "--memory", paramLabel = "SIZE",

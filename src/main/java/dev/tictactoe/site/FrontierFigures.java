@@ -23,7 +23,7 @@ public final class FrontierFigures {
     return Map.of("mnk-frontier", MeasuredRun.newestWith(resultsDir, "FrontierBenchmark.board")
         .map(m -> table(m, resultsDir))
         .orElse("NOTE: No full JMH run of the frontier benchmark is under `" + resultsDir
-            + "/` yet: run `bench --include Frontier` (about ten minutes).\n"));
+            + "/` yet: run `bench --include Frontier` (about fifteen minutes).\n"));
   }
 
   // tag::frontier-table[]
@@ -55,8 +55,18 @@ public final class FrontierFigures {
     return table.append("The times and positions are from `")
         .append(resultsDir.resolve(measured.file().getFileName()))
         .append("`, the newest full JMH run of the frontier benchmark (`bench --include Frontier`:"
-            + " one cold solve per board in a fresh JVM, stopped at its `limitSeconds`).\n")
+            + " one cold solve per board in a fresh JVM, stopped at its `limitSeconds`)")
+        .append(threads(measured.runs())).append(".\n")
         .toString();
+  }
+
+  /** On how many threads the run's engine solved: its {@code threads} parameter, if any. */
+  private static String threads(List<Run> runs) {
+    List<String> counts = runs.stream().map(r -> r.params().getOrDefault("threads", "1"))
+        .distinct().toList();
+    return counts.equals(List.of("2")) ? ", the engine on two threads (`ParallelEngine`: a second"
+        + " engine joins each query past a million positions, sharing the table)"
+        : counts.equals(List.of("1")) ? ", the engine on one thread" : "";
   }
   // end::frontier-table[]
 }
