@@ -27,9 +27,10 @@ import java.util.Set;
  * tried first with {@link Technique#TABLE_MOVE table-move}), near the root the {@link
  * Technique#WEAK_GAME weak game}, then the moves ({@link Technique#ORDERING ordering}, {@link
  * Technique#DEAD_CELLS dead cells}, only those that matter before the {@link Technique#HORIZON
- * horizon}), searched with {@link Technique#NULL_WINDOW null windows}. Above the search, at the query's root,
- * {@link Technique#PLY_DEEPENING ply deepening} asks for the value one ply at a time ({@link
- * #deepen}). With every technique off it is plain alpha-beta that takes a win when there is one.
+ * horizon}), searched with {@link Technique#NULL_WINDOW null windows}. Above the search, at the
+ * query's root, {@link Technique#PLY_DEEPENING ply deepening} asks for the value one ply at a time
+ * ({@link #deepen}). With every technique off it is plain alpha-beta that takes a win when there
+ * is one.
  *
  * <p><b>Why the answer does not depend on the techniques.</b> Each one is sound on its own: it
  * proves a bound, skips a move that cannot be better than one searched, or changes only the order
@@ -46,7 +47,8 @@ import java.util.Set;
  *       by default), and O(cells^2) scratch.
  * </ul>
  *
- * <p>Not thread-safe: use one engine per thread.
+ * <p>Not thread-safe: use one engine per thread. (A {@link ParallelEngine} runs two, one per
+ * core, sharing a table.)
  */
 public final class AlphaBetaEngine implements Engine {
   /** "No open window this player can still fill": more moves than any board has. */
@@ -443,6 +445,7 @@ public final class AlphaBetaEngine implements Engine {
       exchange();
     }
   }
+  // end::ply-deepening[]
 
   /** With a team: hands [low, high] to the other engine, and takes what it has proven. */
   private void exchange() {
@@ -479,7 +482,6 @@ public final class AlphaBetaEngine implements Engine {
   void team(Team team) {
     this.team = team;
   }
-  // end::ply-deepening[]
 
   /** Sets up a query: the root's images under every symmetry; returns the marks on the board. */
   private int start(Board board) {
