@@ -128,8 +128,8 @@ public final class Main implements Callable<Integer> {
       cmd.getErr().println(name + ": " + e.getMessage());
       return USAGE_ERROR;
     }
-    if (e instanceof SearchStoppedException) {
-      cmd.getErr().println(name + ": " + e.getMessage());
+    if (e instanceof SearchStoppedException stopped) {
+      cmd.getErr().println(name + ": " + e.getMessage() + "; proven: " + stopped.proven());
       return STOPPED;
     }
     if (e instanceof CommandFailedException) {

@@ -29,7 +29,8 @@ import picocli.CommandLine.Option;
           + " winning move is made), then the time and the positions the engine visited.",
       "Each board gets a fresh engine, so every time is a cold solve. Boards that take more than"
           + " 2 s report progress on standard error. With --timeout, a board that runs out of time"
-          + " gets a line saying so and the table goes on."
+          + " gets a line saying so and what the engine had proven by then ('X cannot win before"
+          + " ply 23; O cannot win'), and the table goes on."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:every board was solved", "2:bad option",
@@ -74,7 +75,8 @@ final class TableCommand implements Callable<Integer> {
             monitor.elapsed(), value.visited()));
       } catch (SearchStoppedException e) {
         stopped++;
-        out.println(line(rules, "not solved (--timeout)", monitor.elapsed(), e.visited()));
+        out.println(line(rules, "not solved (--timeout)", monitor.elapsed(), e.visited())
+            + "; proven: " + e.proven());
       }
       out.flush();
     }

@@ -70,4 +70,30 @@ public final class Score {
     }
     return (scoreForX > 0 ? "X" : "O") + " wins on ply " + endPly(scoreForX, cells);
   }
+
+  /**
+   * What bounds on the value for X say, in words: "X cannot win before ply 23; O cannot win",
+   * "X wins, on ply 31 at the latest", or "nothing" where they say nothing. The value itself
+   * where the bounds meet.
+   */
+  public static String bounds(int lowForX, int highForX, int cells) {
+    if (lowForX == highForX) {
+      return outcome(lowForX, cells);
+    }
+    StringBuilder said = new StringBuilder();
+    if (highForX < 0) {
+      said.append("O wins, on ply ").append(endPly(highForX, cells)).append(" at the latest");
+    } else if (highForX == 0) {
+      said.append("X cannot win");
+    } else if (highForX < BEST) {
+      said.append("X cannot win before ply ").append(endPly(highForX, cells));
+    }
+    String o = lowForX > 0 ? "X wins, on ply " + endPly(lowForX, cells) + " at the latest"
+        : lowForX == 0 ? "O cannot win"
+        : lowForX > WORST ? "O cannot win before ply " + endPly(lowForX, cells) : "";
+    if (!o.isEmpty()) {
+      said.append(said.length() > 0 ? "; " : "").append(o);
+    }
+    return said.length() > 0 ? said.toString() : "nothing";
+  }
 }

@@ -8,6 +8,7 @@ import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.mnk.SearchStoppedException;
 import dev.tictactoe.mnk.Symmetry;
 import java.util.EnumSet;
 import java.util.Set;
@@ -344,17 +345,28 @@ public final class AlphaBetaEngine implements Engine {
   private Decision deepenedDecision(Board board, int marks, long me, long them) {
     visited = 0; // deepen counts the root
     int value = deepen(me, them, marks);
-    for (int cell : order) {
-      long bit = 1L << cell;
-      if (((me | them) & bit) != 0) {
-        continue;
+    try {
+      for (int cell : order) {
+        long bit = 1L << cell;
+        if (((me | them) & bit) != 0) {
+          continue;
+        }
+        if (rules.completesLine(me | bit, cell) ? value == Score.wonWith(cells, marks + 1)
+            : reaches(them, me | bit, marks, cell, board.xToMove(), value)) {
+          return new Decision(board, board.play(cell), cell, value, visited);
+        }
       }
-      if (rules.completesLine(me | bit, cell) ? value == Score.wonWith(cells, marks + 1)
-          : reaches(them, me | bit, marks, cell, board.xToMove(), value)) {
-        return new Decision(board, board.play(cell), cell, value, visited);
-      }
+    } catch (SearchStoppedException e) {
+      throw stoppedProving(e, marks, value, value); // the value is known, the move not yet
     }
     throw new IllegalStateException("no move reaches the value " + value + " of " + board);
+  }
+
+  /** The stop, with the bounds [low, high] proven on the mover's value turned to X's. */
+  private SearchStoppedException stoppedProving(SearchStoppedException e, int marks, int low,
+      int high) {
+    boolean xMoves = (marks & 1) == 0;
+    return xMoves ? e.proving(low, high, cells) : e.proving(-high, -low, cells);
   }
 
   /** Whether the mover's move to {@code cell} is worth {@code value} or more. */
@@ -378,6 +390,9 @@ public final class AlphaBetaEngine implements Engine {
     deepening = true;
     try {
       return deepened(me, them, marks);
+    } catch (SearchStoppedException e) {
+      exchange(); // what the other engine of a team had proven counts too
+      throw stoppedProving(e, marks, low, high);
     } finally {
       deepening = false;
     }

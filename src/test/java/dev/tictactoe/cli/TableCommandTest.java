@@ -52,6 +52,8 @@ class TableCommandTest {
     List<String> lines = r.out().lines().toList();
     assertEquals(2, lines.size(), "every board has a line: " + r.out());
     assertTrue(lines.get(0).startsWith("3x4 k=3:   not solved (--timeout) "), r.out());
+    assertTrue(lines.get(0).endsWith(" positions; proven: nothing"), "minimax proves no bound on"
+        + " the way: " + r.out());
     assertTrue(lines.get(1).startsWith("3x3 k=3:   draw "), "and the table goes on: " + r.out());
     assertTrue(r.err().contains("\nsolved 1 of 2 boards in "), r.err());
   }
