@@ -129,7 +129,9 @@ public class FrontierBenchmark {
    * WHAT A SHOT FOUND, as counters of type EVENTS: JMH reports them as they were counted, not per
    * unit of time. solved is 1 or 0 (for the table: every board within the limit); a win's ply is
    * counted on the winner's counter (0 for a draw, and when the search was stopped); positions
-   * are those visited, up to the stop; boards, those the table solved.
+   * are those visited, up to the stop; boards, those the table solved. A stopped board counts
+   * what its search had proven on the value by then, provenLow and provenHigh, 0 where nothing
+   * ({@link dev.tictactoe.report.Frontier#provenLowCounter}).
    */
   @State(Scope.Thread)
   @AuxCounters(AuxCounters.Type.EVENTS)
@@ -139,6 +141,8 @@ public class FrontierBenchmark {
     public long xWinsOnPly;
     public long oWinsOnPly;
     public long boards;
+    public long provenLow;
+    public long provenHigh;
   }
 
   // tag::frontier[]
@@ -162,6 +166,9 @@ public class FrontierBenchmark {
       return e;
     } catch (SearchStoppedException stopped) {
       found.positions += stopped.visited(); // solved stays 0: the report says "not solved"
+      // and how far it got: the bounds its ply deepening had proven
+      found.provenLow = dev.tictactoe.report.Frontier.provenLowCounter(stopped.lowForX());
+      found.provenHigh = dev.tictactoe.report.Frontier.provenHighCounter(stopped.highForX());
       return null;
     }
   }

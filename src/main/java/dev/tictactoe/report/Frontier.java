@@ -58,9 +58,39 @@ public final class Frontier {
     return (long) r.counted("positions");
   }
 
-  /** "not solved: stopped at 120 s, 47,448,064 positions". */
+  /**
+   * "not solved: stopped at 120 s, 47,448,064 positions; proven: X cannot win before ply 23; O
+   * cannot win" (without the last part where the search had proven nothing).
+   */
   public static String notSolved(Run r) {
     return String.format(Locale.ROOT, "not solved: stopped at %.0f s, %,d positions", seconds(r),
-        positions(r));
+        positions(r)) + proven(r).map(p -> "; proven: " + p).orElse("");
+  }
+
+  /**
+   * What a stopped shot had proven on the value, in {@link Score#bounds}'s words, if anything
+   * (runs before these counters proved nothing that they kept).
+   */
+  public static Optional<String> proven(Run r) {
+    double low = r.counted("provenLow");
+    double high = r.counted("provenHigh");
+    if (r.counted("solved") == 1 || !(low > 0 || high > 0)) {
+      return Optional.empty(); // solved, nothing proven, or a run without the counters (NaN)
+    }
+    int cells = Rules.ofCompactName(r.params().get("frontierBoard")).cells();
+    return Optional.of(Score.bounds(Score.WORST + (int) low, Score.BEST - (int) high, cells));
+  }
+
+  /**
+   * The counter a stopped shot keeps its lower bound on X's value in: its distance above {@link
+   * Score#WORST}, so that 0, a counter's default, means nothing proven.
+   */
+  public static long provenLowCounter(int lowForX) {
+    return lowForX - Score.WORST;
+  }
+
+  /** The counter of the upper bound: its distance below {@link Score#BEST}. */
+  public static long provenHighCounter(int highForX) {
+    return Score.BEST - highForX;
   }
 }

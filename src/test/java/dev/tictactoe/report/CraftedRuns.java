@@ -56,6 +56,19 @@ public final class CraftedRuns {
               "positions", positions, "boards", 0.0));
     }
 
+    /**
+     * A FrontierBenchmark shot stopped at one board, with the bounds on X's value its search had
+     * proven by then, in the counters the benchmark keeps them in.
+     */
+    public static Result stoppedProving(String board, double seconds, double positions,
+        int lowForX, int highForX) {
+      return shot("FrontierBenchmark.board", "frontierBoard=" + board + ",limitSeconds=300",
+          seconds, Map.of("solved", 0.0, "xWinsOnPly", 0.0, "oWinsOnPly", 0.0,
+              "positions", positions, "boards", 0.0,
+              "provenLow", (double) Frontier.provenLowCounter(lowForX),
+              "provenHigh", (double) Frontier.provenHighCounter(highForX)));
+    }
+
     /** A time per operation in ns/op, the usual case. */
     public static Result avgt(String benchmark, String params, double score, double error) {
       return new Result(benchmark, "avgt", params, score, error, "ns/op");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.tictactoe.bench.FrontierBenchmark;
 import dev.tictactoe.mnk.Published;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
 import dev.tictactoe.report.CraftedRuns.Result;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -89,6 +90,17 @@ class FrontierTargetsTest {
     assertEquals(Optional.of(false), stopped.met());
     assertEquals(Optional.of(true), about(outcomes, "6x6 k=5 solved cold").met());
     assertEquals(Optional.of(false), about(outcomes, "6x6 with five in a row").met());
+  }
+
+  @Test
+  void aStoppedBoardSaysWhatItsSearchHadProvenByThen() throws IOException {
+    int cells = 64;
+    Map<String, Targets.Outcome> outcomes = outcomes(Result.stoppedProving("8x8k5", 300.04,
+        787_168_933, Score.lostWith(cells, 24), Score.wonWith(cells, 23)));
+    Targets.Outcome stopped = about(outcomes, "8x8 k=5 solved cold");
+    assertEquals("not solved: stopped at 300 s, 787,168,933 positions; proven: X cannot win"
+        + " before ply 23; O cannot win before ply 24", stopped.measured());
+    assertEquals(Optional.of(false), stopped.met());
   }
 
   @Test

@@ -2,6 +2,7 @@ package dev.tictactoe.site;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tictactoe.mnk.Score;
 import dev.tictactoe.report.CraftedRuns;
 import dev.tictactoe.report.CraftedRuns.Result;
 import java.io.IOException;
@@ -47,6 +48,15 @@ class FrontierFiguresTest {
     String table = FrontierFigures.all(dir).get("mnk-frontier");
     assertTrue(table.contains(" | X wins on ply 11 | 1.20 s | 300,000\n"), table);
     assertTrue(table.contains(", the engine on two threads (`ParallelEngine`"), table);
+  }
+
+  @Test
+  void aStoppedBoardSaysWhatItsSearchHadProven() throws IOException {
+    CraftedRuns.write(dir.resolve("20261126T000000Z-full.json"),
+        Result.stoppedProving("8x8k5", 300.04, 787_168_933, 0, Score.wonWith(64, 23)));
+    String table = FrontierFigures.all(dir).get("mnk-frontier");
+    assertTrue(table.contains(" | not solved: stopped; proven: X cannot win before ply 23; O"
+        + " cannot win | 300.04 s | 787,168,933\n"), table);
   }
 
   @Test

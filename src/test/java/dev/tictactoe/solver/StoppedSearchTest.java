@@ -43,8 +43,8 @@ class StoppedSearchTest {
 
   @Test
   void aSearchWithoutPlyDeepeningHasNothingToSay() {
-    AlphaBetaEngine engine = new AlphaBetaEngine(BOARD, EnumSet.complementOf(EnumSet.of(Technique.PLY_DEEPENING)),
-        stopper(SearchMonitor.INTERVAL));
+    AlphaBetaEngine engine = new AlphaBetaEngine(BOARD,
+        EnumSet.complementOf(EnumSet.of(Technique.PLY_DEEPENING)), stopper(SearchMonitor.INTERVAL));
     SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
         () -> engine.evaluate(BOARD.emptyBoard()));
     assertEquals("nothing", stopped.proven());
