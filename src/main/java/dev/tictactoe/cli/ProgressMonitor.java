@@ -16,6 +16,7 @@ final class ProgressMonitor implements SearchMonitor {
   private final PrintWriter err;
   private final double timeoutSeconds;
   private String what = "search";
+  private String asking;
   private long started = System.nanoTime();
   private long nextReport = started + REPORT_EVERY;
 
@@ -28,6 +29,7 @@ final class ProgressMonitor implements SearchMonitor {
   /** Starts timing a search, named in its messages ({@code "5x5 k=4"}, {@code "puzzle 3"}). */
   ProgressMonitor start(String what) {
     this.what = what;
+    asking = null;
     started = System.nanoTime();
     nextReport = started + REPORT_EVERY;
     return this;
@@ -48,9 +50,20 @@ final class ProgressMonitor implements SearchMonitor {
     }
     if (now >= nextReport) {
       nextReport = now + REPORT_EVERY;
-      err.println(what + ": " + format(seconds) + " s, " + progress(visited, tableFill));
+      err.println(line(seconds, visited, tableFill));
       err.flush();
     }
+  }
+
+  @Override
+  public void asking(String question) {
+    asking = question;
+  }
+
+  /** "7x7 k=5: 4.0 s, 1,234,567 positions visited, table 7% full; asking: does X win by ...?" */
+  String line(double seconds, long visited, double tableFill) {
+    return what + ": " + format(seconds) + " s, " + progress(visited, tableFill)
+        + (asking == null ? "" : "; asking: " + asking);
   }
 
   private static String progress(long visited, double tableFill) {

@@ -19,4 +19,10 @@ public interface SearchMonitor {
    * @throws SearchStoppedException to stop the search
    */
   void checkpoint(long visited, double tableFill);
+
+  /**
+   * The search has turned to a new question, in words ("does X win by ply 23?", asked by ply
+   * deepening one ply at a time); called seldom, and by default ignored.
+   */
+  default void asking(String question) { }
 }

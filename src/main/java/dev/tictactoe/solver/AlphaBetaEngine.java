@@ -345,6 +345,8 @@ public final class AlphaBetaEngine implements Engine {
   private Decision deepenedDecision(Board board, int marks, long me, long them) {
     visited = 0; // deepen counts the root
     int value = deepen(me, them, marks);
+    monitor.asking("the value is known (" + Score.outcome(board.xToMove() ? value : -value, cells)
+        + "): which move reaches it?");
     try {
       for (int cell : order) {
         long bit = 1L << cell;
@@ -439,6 +441,7 @@ public final class AlphaBetaEngine implements Engine {
     if (t <= low || t > high) {
       return false;
     }
+    monitor.asking(inWords(t, marks));
     questionStart = visited;
     weakVisited = 0;
     abortAt = budget == Long.MAX_VALUE ? budget : visited + budget;
@@ -461,6 +464,17 @@ public final class AlphaBetaEngine implements Engine {
     }
   }
   // end::ply-deepening[]
+
+  /**
+   * "Is the mover's value at least t?" in words: "does X win by ply 23?" (t a win), "does O win
+   * by ply 24?" (t just above a loss: the mover X does not lose by then), "at all" for the last.
+   */
+  private String inWords(int t, int marks) {
+    boolean xMoves = (marks & 1) == 0;
+    String side = t >= 1 == xMoves ? "X" : "O"; // who would win: the mover if t is a win
+    int ply = t >= 1 ? Score.endPly(t, cells) : t == 0 ? cells : Score.endPly(t - 1, cells);
+    return "does " + side + " win " + (ply >= cells ? "at all" : "by ply " + ply) + "?";
+  }
 
   /** With a team: hands [low, high] to the other engine, and takes what it has proven. */
   private void exchange() {

@@ -9,11 +9,19 @@ import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.mnk.SearchStoppedException;
+import dev.tictactoe.engine.Decision;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** A search stopped by its monitor says what it had proven by then, and that much is true. */
-class StoppedSearchTest {
+/**
+ * A long search and its monitor: the monitor hears which question ply deepening is on, and a
+ * search the monitor stops says what it had proven by then, which is true.
+ */
+class LongSearchTest {
   /** 4x7 with four in a row: a draw that ply deepening takes about 1.2 million positions over. */
   private static final Rules BOARD = Rules.of(4, 7, 4);
 
@@ -63,6 +71,39 @@ class StoppedSearchTest {
         Score.bounds(Score.wonWith(cells, 21), Score.BEST, cells));
     assertEquals("O wins, on ply 14 at the latest; O cannot win before ply 10",
         Score.bounds(Score.lostWith(cells, 10), Score.lostWith(cells, 14), cells));
+  }
+
+  @Test
+  void theMonitorHearsEachQuestionOfThePlyLadderInOrder() {
+    List<String> asked = new ArrayList<>();
+    SearchMonitor listening = new SearchMonitor() {
+      @Override
+      public void checkpoint(long visited, double tableFill) { }
+
+      @Override
+      public void asking(String question) {
+        asked.add(question);
+      }
+    };
+    Decision decision = new AlphaBetaEngine(BOARD, Technique.all(), listening)
+        .decide(BOARD.emptyBoard());
+    Pattern question = Pattern.compile("does ([XO]) win (at all|by ply (\\d+))\\?");
+    int[] lastPly = {0, 0}; // X's, O's
+    for (String q : asked.subList(0, asked.size() - 1)) {
+      Matcher m = question.matcher(q);
+      assertTrue(m.matches(), q);
+      if (m.group(3) != null) {
+        int side = m.group(1).equals("X") ? 0 : 1;
+        int ply = Integer.parseInt(m.group(3));
+        assertEquals(side == 0 ? 1 : 0, ply % 2, "a side wins only on its own plies: " + q);
+        assertTrue(ply > lastPly[side], "one ply at a time, upwards: " + asked);
+        lastPly[side] = ply;
+      }
+    }
+    // (O's questions are settled at once: the first tries prove that O cannot win at all)
+    assertTrue(lastPly[0] > 0, "X's ladder: " + asked);
+    assertEquals("the value is known (" + Score.outcome(decision.score(), BOARD.cells())
+        + "): which move reaches it?", asked.get(asked.size() - 1));
   }
 
   private static AlphaBetaEngine stoppedAfter(long positions) {
