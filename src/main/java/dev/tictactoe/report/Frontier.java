@@ -64,14 +64,19 @@ public final class Frontier {
    */
   public static String notSolved(Run r) {
     return String.format(Locale.ROOT, "not solved: stopped at %.0f s, %,d positions", seconds(r),
-        positions(r)) + proven(r).map(p -> "; proven: " + p).orElse("");
+        positions(r)) + provenPart(r);
+  }
+
+  /** "; proven: X cannot win before ply 23", or "" where the shot proved nothing it kept. */
+  public static String provenPart(Run r) {
+    return proven(r).map(p -> "; proven: " + p).orElse("");
   }
 
   /**
    * What a stopped shot had proven on the value, in {@link Score#bounds}'s words, if anything
    * (runs before these counters proved nothing that they kept).
    */
-  public static Optional<String> proven(Run r) {
+  static Optional<String> proven(Run r) {
     double low = r.counted("provenLow");
     double high = r.counted("provenHigh");
     if (r.counted("solved") == 1 || !(low > 0 || high > 0)) {

@@ -43,8 +43,7 @@ public final class FrontierFigures {
       }
       Optional<String> ours = Frontier.outcome(run.get());
       table.append(ours.map(v -> p.agrees(v) ? v : "*" + v + "* (disagrees)")
-              .orElse("not solved: stopped" + Frontier.proven(run.get())
-                  .map(proven -> "; proven: " + proven).orElse("")))
+              .orElse("not solved: stopped" + Frontier.provenPart(run.get())))
           .append(String.format(Locale.ROOT, " | %.2f s | %,d%n", Frontier.seconds(run.get()),
               Frontier.positions(run.get())));
     }

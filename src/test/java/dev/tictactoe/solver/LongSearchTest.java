@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.mnk.SearchStoppedException;
-import dev.tictactoe.engine.Decision;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
