@@ -93,6 +93,11 @@ public final class AlphaBetaEngine implements Engine {
   private static final long JUMP_MIN = 1L << 12;
   private static final long JUMP_GROWTH = 3;
   /**
+   * How far below the query's root two engines of a team share a position's moves by {@link
+   * Team#claim claims}: measured on 4x9 k=4, 2 to 8 plies all gave about the same.
+   */
+  private static final int SHARE_DISTANCE = 8;
+  /**
    * Entries of the weak game's own table, by the board's cells: 2^(cells - 14), from 2^6 to 2^16
    * (1.6 MB). Small boards need few, and an engine is often made for one small question.
    */
@@ -140,6 +145,8 @@ public final class AlphaBetaEngine implements Engine {
   private final long[] threatWith;
   /** Scratch for one fork bound: the free cells of the windows in reach so far. */
   private final long[] forkFree;
+  /** Scratch per number of marks: the moves that wait for the team's other engine. */
+  private final int[][] deferred;
   private long visited;
   private long nextCheckpoint;
   private int rootMarks;
@@ -250,6 +257,7 @@ public final class AlphaBetaEngine implements Engine {
     this.sortKeys = new long[cells];
     this.threatWith = new long[cells];
     this.forkFree = new long[windows.length];
+    this.deferred = new int[cells + 1][cells];
   }
 
   @Override
@@ -410,14 +418,14 @@ public final class AlphaBetaEngine implements Engine {
     for (int ply = marks + 1; ply <= cells && low < high; ply++) {
       int side = (ply - marks) % 2;
       boolean mine = side == 1;
-      // "At least t?": does the mover win by this ply (mine), or does it not lose by it?
-      int t = mine ? Score.wonWith(cells, ply) : Score.lostWith(cells, ply) + 1;
+      int t = threshold(ply, marks);
       long before = visited;
       if (ask(me, them, marks, t, Long.MAX_VALUE)) {
         long used = visited - before;
-        if (used >= JUMP_MIN && used < JUMP_GROWTH * cost[side]
-            && (team == null || !team.helping())) { // a helper asks it on the other core
-          ask(me, them, marks, mine ? 1 : 0, visited); // the whole question, on a budget
+        if (used >= JUMP_MIN && used < JUMP_GROWTH * cost[side]) {
+          // The whole question, on a budget; with a helper, which asks the plies meanwhile, on
+          // half of it.
+          ask(me, them, marks, mine ? 1 : 0, team != null && team.helping() ? visited / 2 : visited);
         }
         cost[side] = used;
       }
@@ -432,13 +440,26 @@ public final class AlphaBetaEngine implements Engine {
   }
 
   /**
+   * The question about this ply, "is the mover's value at least t?": does the mover win by it
+   * (a ply of the mover's), or does it not lose by it (the other's)?
+   */
+  private int threshold(int ply, int marks) {
+    return (ply - marks) % 2 == 1 ? Score.wonWith(cells, ply) : Score.lostWith(cells, ply) + 1;
+  }
+
+  /** Whether [low, high] answers "is the value at least t?". */
+  private boolean settled(int t) {
+    return t <= low || t > high;
+  }
+
+  /**
    * Asks "is the value at least t?" unless [low, high] settles it, with at most {@code budget}
    * positions, and narrows [low, high] by the (fail-soft) answer. Returns whether it searched to
    * the end.
    */
   private boolean ask(long me, long them, int marks, int t, long budget) {
     exchange();
-    if (t <= low || t > high) {
+    if (settled(t)) {
       return false;
     }
     monitor.asking(inWords(t, marks));
@@ -487,9 +508,11 @@ public final class AlphaBetaEngine implements Engine {
 
   // tag::help[]
   /**
-   * As a team's helper, on its own thread: asks the query's whole questions, "does the mover win
-   * at all?" and "does it lose at all?", until the team's bounds settle them or the team is over.
-   * Returns the positions visited.
+   * As a team's helper, on its own thread: asks the ply questions that the team's bounds leave
+   * open, in ply deepening's order, until the bounds settle the value or the query is over. The
+   * lead asks the same question at the same time, and the two share its moves by {@link
+   * Team#claim claims}; where the lead turns to a whole question for a while, the helper goes on
+   * with the plies. Returns the positions visited.
    */
   long help(Board board, Team team) {
     this.team = team;
@@ -498,11 +521,22 @@ public final class AlphaBetaEngine implements Engine {
       visited = 0;
       low = Score.WORST;
       high = Score.BEST;
-      ask(board.moverMarks(), board.waiterMarks(), marks, 1, Long.MAX_VALUE);
-      ask(board.moverMarks(), board.waiterMarks(), marks, 0, Long.MAX_VALUE);
+      while (low < high && !team.over()) {
+        plies(board.moverMarks(), board.waiterMarks(), marks);
+      }
       return visited;
     } finally {
       this.team = null;
+    }
+  }
+
+  /** The ply questions that [low, high] leaves open, until one ends unanswered (the query is over). */
+  private void plies(long me, long them, int marks) {
+    for (int ply = marks + 1; ply <= cells && low < high; ply++) {
+      int t = threshold(ply, marks);
+      if (!ask(me, them, marks, t, Long.MAX_VALUE) && !settled(t)) {
+        return;
+      }
     }
   }
   // end::help[]
@@ -800,16 +834,40 @@ public final class AlphaBetaEngine implements Engine {
     long before = visited;
     int best = skipped;
     int bestMove = -1;
-    // Step 7. Search them, best first, until one refutes the position.
-    for (int i = start; i < count; i++) {
-      int cell = i < 0 ? first : list[i];
-      if (i >= 0 && cell == first) {
+    // tag::claims[]
+    // Step 7. Search them, best first, until one refutes the position. With a team, near the
+    // root: a move after the first whose position the other engine is searching now waits until
+    // the others are done, and is then likely in the table.
+    boolean shared = team != null && distance <= SHARE_DISTANCE && team.helping();
+    int[] waiting = deferred[marks];
+    int waits = 0;
+    for (int i = start; i < count + waits; i++) {
+      boolean later = i >= count;
+      int cell = i < 0 ? first : later ? waiting[i - count] : list[i];
+      if (i >= 0 && !later && cell == first) {
         continue; // searched already
       }
       if (table) {
         play(marks, cell, xMoves);
       }
-      int score = searchMove(them, me | 1L << cell, marks + 1, alpha, beta, i == start);
+      int score;
+      if (shared && i > start && !later) {
+        int c = canonical(marks + 1);
+        long x = imageX[marks + 1][c];
+        long o = imageO[marks + 1][c];
+        if (!team.claim(x, o)) {
+          waiting[waits++] = cell;
+          continue;
+        }
+        try {
+          score = searchMove(them, me | 1L << cell, marks + 1, alpha, beta, false);
+        } finally {
+          team.release(x, o);
+        }
+      } else {
+        score = searchMove(them, me | 1L << cell, marks + 1, alpha, beta, i == start);
+      }
+      // end::claims[]
       if (score > best) {
         best = score;
         bestMove = cell;

@@ -17,11 +17,12 @@ import java.util.function.Function;
  * Queries that end sooner, every board of up to 30 cells among them, never start the second
  * thread, and visit exactly the positions the engine alone would.
  *
- * <p>Why the whole questions go to the helper: ply deepening proves a won board's value one ply
- * at a time, and a drawn board's only once it asks "does the mover win at all?", which it can
- * only afford now and then, on a budget, lest it wander on a won board (4x9 with four in a row
- * lost more than half its time to such tries). On two cores, both run at once: 4x9 took 83 s
- * instead of 150 s (the scaling chapter of the site has the frontier's figures).
+ * <p>Why both ask the plies: ply deepening proves a won board's value one ply at a time, and a
+ * drawn board's only once it asks "does the mover win at all?", which it can only afford now and
+ * then, on a budget, lest it wander on a won board. When the helper asked only the whole
+ * questions, 4x9 with four in a row (won on ply 23, where they never end) had its plies on one
+ * core: 96 s; with both engines on the plies, sharing each question's moves, 64 to 68 s (the
+ * scaling chapter of the site has the figures, and what the draws pay).
  *
  * <p>The answers are those of the engine alone, with any timing: both engines store only what
  * they proved. The positions visited (both engines' together) vary from run to run on long

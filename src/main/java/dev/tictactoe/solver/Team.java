@@ -22,8 +22,23 @@ interface Team {
    */
   int[] exchange(int low, int high);
 
-  /** Whether a helper is at work on the query: then the lead leaves the whole questions to it. */
+  /**
+   * Whether a helper is at work on the query: then the two share moves by claims, and the lead
+   * asks the whole questions on half its budget.
+   */
   boolean helping();
+
+  /**
+   * Claims the position (its canonical masks) for the engine about to search it: false if the
+   * other engine is searching it now. A claimed position is {@link #release released} after.
+   */
+  boolean claim(long x, long o);
+
+  /** Ends the engine's claim on the position. */
+  void release(long x, long o);
+
+  /** Whether the query is over: the helper stops. */
+  boolean over();
 
   /** The positions the helper has visited so far. */
   long helperVisited();

@@ -2,21 +2,25 @@ package dev.tictactoe.solver;
 
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Score;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
  * Two engines answering one query together on two threads, sharing one table: the {@link
  * ParallelEngine}'s query. The lead engine answers the query as it would alone. Once its ply
  * deepening has visited {@link #HELP_AFTER} positions, the query is a long one: the table is
- * {@link SharedTable#share shared} and the helper starts on the other core, asking the whole
- * questions ("does the mover win at all?", "does it lose at all?") that the lead would otherwise
- * try now and then on a budget, while the lead goes on one ply at a time without them.
+ * {@link SharedTable#share shared} and the helper starts on the other core, asking the same ply
+ * questions as the lead ("does X win by ply 21?"). Near the question's root the two split its
+ * moves by {@link #claim claims}: a move whose position the other engine is searching now waits
+ * until the node's other moves are done. Where the lead turns to a whole question ("does X win at
+ * all?", on a budget), the helper goes on with the plies.
  *
  * <p>Each engine proves bounds on the value and hands them to the other ({@link #exchange});
  * a question that the other's bounds settle is dropped at the next checkpoint. The two searches
- * also meet in the table: the helper's proofs of long wins give the lead's questions their moves,
- * and the lead's answers cut the helper's search. What each engine stores is a fact about its
- * position, so sharing changes the work, never the answer; which engine proves what first, and
- * so the positions visited, depend on the timing of the two threads.
+ * also meet in the table: each one's answers cut the other's search. What each engine stores is a
+ * fact about its position, and a claim changes only the order of moves, so sharing changes the
+ * work, never the answer; which engine proves what first, and so the positions visited, depend on
+ * the timing of the two threads.
  */
 final class TwoCoreTeam implements Team {
   /** Positions the lead visits alone: below, a query is over before a thread would pay. */
@@ -34,6 +38,10 @@ final class TwoCoreTeam implements Team {
   private volatile long helperVisited;
   private Thread thread;
   private volatile Throwable failure;
+  /** The positions near the root that an engine is searching now, guarded by this. */
+  private final Set<Claim> busy = new HashSet<>();
+
+  private record Claim(long x, long o) {}
 
   TwoCoreTeam(AlphaBetaEngine lead, AlphaBetaEngine helper, SharedTable table, Board board,
       long helpAfter) {
@@ -65,6 +73,21 @@ final class TwoCoreTeam implements Team {
     low = Math.max(low, engineLow);
     high = Math.min(high, engineHigh);
     return new int[] {low, high};
+  }
+
+  @Override
+  public synchronized boolean claim(long x, long o) {
+    return busy.add(new Claim(x, o));
+  }
+
+  @Override
+  public synchronized void release(long x, long o) {
+    busy.remove(new Claim(x, o));
+  }
+
+  @Override
+  public boolean over() {
+    return over;
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,6 +55,28 @@ class ParallelEngineTest extends EngineContractTest {
     Decision reference = new AlphaBetaEngine(rules).decide(afterOne);
     assertEquals(reference.cell(), d.cell());
     assertEquals(reference.score(), d.score());
+  }
+
+  @Test
+  void onAWonBoardBothEnginesAskThePliesAndTheWinIsTheEngineAlonesOne() {
+    Rules rules = Rules.of(7, 7, 4); // X wins late in the search: 300,000 positions of plies
+    Evaluation alone = new AlphaBetaEngine(rules, 1 << 18, SearchMonitor.NONE)
+        .evaluate(rules.emptyBoard());
+    Evaluation together = eager(rules, SearchMonitor.NONE).evaluate(rules.emptyBoard());
+    assertTrue(alone.score() > 0, "a won board: " + alone.score());
+    assertEquals(alone.score(), together.score());
+  }
+
+  @Test
+  void aPositionOneEngineHasClaimedWaitsForTheOtherUntilItIsReleased() {
+    Rules rules = Rules.of(4, 4, 4);
+    TwoCoreTeam team = new TwoCoreTeam(new AlphaBetaEngine(rules), new AlphaBetaEngine(rules),
+        new SharedTable(1 << 10), rules.emptyBoard(), 0);
+    assertTrue(team.claim(0b1, 0b10));
+    assertFalse(team.claim(0b1, 0b10), "claimed twice");
+    assertTrue(team.claim(0b1, 0b100), "another position");
+    team.release(0b1, 0b10);
+    assertTrue(team.claim(0b1, 0b10), "released");
   }
 
   @Test
