@@ -53,8 +53,8 @@ final class EngineOptions {
 
   @Option(names = "--threads", paramLabel = "N",
       description = "Threads for the alphabeta engine: 1, or 2 (once a query has visited a"
-          + " million positions, a second engine joins it on the other core, asking the whole"
-          + " questions while the first deepens by ply; both share the table). Default: 2 where"
+          + " million positions, a second engine joins it on the other core, asking the same"
+          + " ply questions and sharing their moves and the table). Default: 2 where"
           + " the machine has two cores or more and the table is on, else 1. Short queries run"
           + " on one thread either way, so they visit the same positions.")
   Integer threads;
