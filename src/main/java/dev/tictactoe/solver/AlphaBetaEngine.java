@@ -425,7 +425,8 @@ public final class AlphaBetaEngine implements Engine {
         if (used >= JUMP_MIN && used < JUMP_GROWTH * cost[side]) {
           // The whole question, on a budget; with a helper, which asks the plies meanwhile, on
           // half of it.
-          ask(me, them, marks, mine ? 1 : 0, team != null && team.helping() ? visited / 2 : visited);
+          long budget = team != null && team.helping() ? visited / 2 : visited;
+          ask(me, them, marks, mine ? 1 : 0, budget);
         }
         cost[side] = used;
       }
@@ -521,16 +522,17 @@ public final class AlphaBetaEngine implements Engine {
       visited = 0;
       low = Score.WORST;
       high = Score.BEST;
-      while (low < high && !team.over()) {
-        plies(board.moverMarks(), board.waiterMarks(), marks);
-      }
+      plies(board.moverMarks(), board.waiterMarks(), marks);
       return visited;
     } finally {
       this.team = null;
     }
   }
 
-  /** The ply questions that [low, high] leaves open, until one ends unanswered (the query is over). */
+  /**
+   * The ply questions that [low, high] leaves open, until the bounds meet, the last ply, or one
+   * that ends unanswered: only the query's end stops a question the bounds have not settled.
+   */
   private void plies(long me, long them, int marks) {
     for (int ply = marks + 1; ply <= cells && low < high; ply++) {
       int t = threshold(ply, marks);

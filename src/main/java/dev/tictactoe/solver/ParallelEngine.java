@@ -21,7 +21,7 @@ import java.util.function.Function;
  * drawn board's only once it asks "does the mover win at all?", which it can only afford now and
  * then, on a budget, lest it wander on a won board. When the helper asked only the whole
  * questions, 4x9 with four in a row (won on ply 23, where they never end) had its plies on one
- * core: 96 s; with both engines on the plies, sharing each question's moves, 64 to 68 s (the
+ * core: 96 s; with both engines on the plies, sharing each question's moves, 64 to 69 s (the
  * scaling chapter of the site has the figures, and what the draws pay).
  *
  * <p>The answers are those of the engine alone, with any timing: both engines store only what

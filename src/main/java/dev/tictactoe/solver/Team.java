@@ -37,9 +37,6 @@ interface Team {
   /** Ends the engine's claim on the position. */
   void release(long x, long o);
 
-  /** Whether the query is over: the helper stops. */
-  boolean over();
-
   /** The positions the helper has visited so far. */
   long helperVisited();
 }

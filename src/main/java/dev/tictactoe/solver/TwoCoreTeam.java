@@ -86,11 +86,6 @@ final class TwoCoreTeam implements Team {
   }
 
   @Override
-  public boolean over() {
-    return over;
-  }
-
-  @Override
   public boolean helping() {
     return thread != null;
   }
