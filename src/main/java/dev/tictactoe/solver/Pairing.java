@@ -26,10 +26,8 @@ final class Pairing {
   private final long[] windows;
   /** The cells of each window, in order along its direction. */
   private final int[][] windowCells;
-  /** partner[cell], valid where stamp[cell] == the current call's stamp. */
+  /** The other cell of a cell's pair, valid for the cells the current greedy test has paired. */
   private final int[] partner;
-  private final int[] stamp;
-  private int call;
   /**
    * The search's state: the open windows; for each cell, the open windows that hold it free (a
    * set of indexes into {@code open}, {@code words} longs); per depth, the open windows not yet
@@ -67,7 +65,6 @@ final class Pairing {
     this.partner = new int[rules.cells()];
     this.pairs = new long[rules.cells() / 2 + 1];
     this.chosen = new long[rules.cells() / 2 + 1];
-    this.stamp = new int[rules.cells()];
     this.open = new long[windows.length];
     int maxWords = (windows.length + 63) >>> 6;
     this.cellOpen = new long[rules.cells()][maxWords];
@@ -94,10 +91,6 @@ final class Pairing {
    */
   boolean blocks(long attacker, long defender, int attackerMoves) {
     found = false;
-    if (++call == 0) { // the stamps wrapped around: start them afresh
-      java.util.Arrays.fill(stamp, 0);
-      call = 1;
-    }
     pairCount = 0;
     long paired = 0;
     for (int w = 0; w < windows.length; w++) {
@@ -105,10 +98,10 @@ final class Pairing {
       if (!fillable(window, attacker, defender, attackerMoves)) {
         continue; // the attacker can never fill this one
       }
-      int[] cells = windowCells[w];
-      if (holdsPair(cells)) {
+      if (holdsPair(window, paired)) {
         continue;
       }
+      int[] cells = windowCells[w];
       int first = -1;
       int second = -1;
       int previous = -1; // the last free, unpaired cell seen, if the cell before it was one
@@ -135,8 +128,6 @@ final class Pairing {
       }
       partner[first] = second;
       partner[second] = first;
-      stamp[first] = call;
-      stamp[second] = call;
       paired |= 1L << first | 1L << second;
       pairs[pairCount++] = 1L << first | 1L << second;
     }
@@ -328,15 +319,15 @@ final class Pairing {
   }
   // end::pairing-search[]
 
-  private boolean holdsPair(int[] cells) {
-    for (int cell : cells) {
-      if (stamp[cell] == call) {
-        int other = partner[cell];
-        for (int c : cells) {
-          if (c == other) {
-            return true;
-          }
-        }
+  /** Whether the window holds both cells of a pair, given the cells paired so far. */
+  private boolean holdsPair(long window, long paired) {
+    long cells = window & paired;
+    if ((cells & cells - 1) == 0) {
+      return false; // fewer than two paired cells
+    }
+    for (long c = cells; c != 0; c &= c - 1) {
+      if ((window & 1L << partner[Long.numberOfTrailingZeros(c)]) != 0) {
+        return true;
       }
     }
     return false;
