@@ -197,8 +197,8 @@ public final class AlphaBetaEngine implements Engine {
 
   /**
    * An engine with these techniques, a table of at most {@code tableEntries} (rounded down to a
-   * power of two, at least 2; none without {@link Technique#TABLE}), reporting to {@code monitor}
-   * during long searches.
+   * power of two, at least 2, at most {@link TranspositionTable#MAX_ENTRIES}; none without
+   * {@link Technique#TABLE}), reporting to {@code monitor} during long searches.
    */
   public AlphaBetaEngine(Rules rules, Set<Technique> techniques, int tableEntries,
       SearchMonitor monitor) {

@@ -15,8 +15,8 @@ import java.util.Locale;
  * slot per position no longer fits: 3^16 = 43 million codes for 4x4, 3^25 for 5x5.
  *
  * <p><b>Why not a {@code HashMap<Long, Entry>}.</b> Every entry would be a boxed key, an entry
- * object and a node, some 80 bytes and three pointers to chase instead of 20 bytes in three
- * arrays; and the map would grow until the heap is full. Here the caller chooses the size and
+ * object and a node, some 80 bytes and three pointers to chase instead of 20 bytes in one
+ * array (a bucket of two entries in 40 bytes, so a lookup reads one cache line or two); and the map would grow until the heap is full. Here the caller chooses the size and
  * the table never grows.
  *
  * <p><b>Growth, up to the cap.</b> The arrays start at {@link #INITIAL_ENTRIES} and double
@@ -46,6 +46,12 @@ public sealed class TranspositionTable permits SharedTable {
   /** The heap an entry takes: the two masks and the packed entry. */
   public static final int BYTES_PER_ENTRY = 2 * Long.BYTES + Integer.BYTES;
 
+  /**
+   * The most entries a table holds, 2^29 (10 GB): its buckets are one array, and Java's arrays
+   * stop short of 2^31 elements.
+   */
+  public static final int MAX_ENTRIES = 1 << 29;
+
   /** The size the arrays start at: 1,024 entries, 20 KB. */
   static final int INITIAL_ENTRIES = 1 << 10;
 
@@ -56,15 +62,20 @@ public sealed class TranspositionTable permits SharedTable {
   private static final int VALUE_OFFSET = 128;
 
   private final int capacity;
-  private long[] xs;
-  private long[] os;
-  /** Per slot: value + 128 (bits 0-7), bound (8-9, 0 = empty slot), move + 1 (10-16), work (17-22). */
-  private int[] info;
+  /**
+   * The buckets, five longs each, so that a lookup reads one or two cache lines: the first slot's
+   * X and O masks, the second slot's, then both slots' entries (the first in the low half). An
+   * entry: value + 128 (bits 0-7), bound (8-9, 0 = empty slot), move + 1 (10-16), work (17-22).
+   */
+  private long[] buckets;
+  /** Slots: two per bucket. */
+  private int size;
   private int bucketMask;
   private int used;
 
   /**
-   * A table of at most {@code entries} slots, rounded down to a power of two.
+   * A table of at most {@code entries} slots, rounded down to a power of two and to at most
+   * {@link #MAX_ENTRIES}.
    *
    * @throws IllegalArgumentException if {@code entries} is below 2
    * @throws TableTooLargeException if the table could outgrow the heap this JVM may use
@@ -91,7 +102,7 @@ public sealed class TranspositionTable permits SharedTable {
           + entries);
     }
     checkFits(entries);
-    return Integer.highestOneBit(entries);
+    return capacityFor(entries);
   }
 
   // tag::memory[]
@@ -100,12 +111,17 @@ public sealed class TranspositionTable permits SharedTable {
    * the last time, the full-size arrays and the half-size ones they replace are both alive.
    */
   public static long peakBytes(int entries) {
-    return Integer.highestOneBit(entries) * (long) BYTES_PER_ENTRY * 3 / 2;
+    return capacityFor(entries) * (long) BYTES_PER_ENTRY * 3 / 2;
+  }
+
+  /** The entries a table asked for {@code entries} (2 or more) holds at most. */
+  private static int capacityFor(int entries) {
+    return Integer.highestOneBit(Math.min(entries, MAX_ENTRIES));
   }
 
   /** The most entries (a power of two) whose peak fits in {@code bytes}; at least 2. */
   public static int entriesFor(long bytes) {
-    long entries = Math.min(bytes * 2 / 3 / BYTES_PER_ENTRY, 1 << 30);
+    long entries = Math.min(bytes * 2 / 3 / BYTES_PER_ENTRY, MAX_ENTRIES);
     return Math.max(2, Integer.highestOneBit((int) entries));
   }
 
@@ -130,7 +146,7 @@ public sealed class TranspositionTable permits SharedTable {
       throw new TableTooLargeException(String.format(Locale.ROOT, "a table of %,d entries needs"
           + " up to %s of heap as it grows, but this JVM allows it %s (three quarters of its"
           + " -Xmx, %s); ask for at most %,d entries, or give the JVM more heap with -Xmx",
-          Integer.highestOneBit(entries), bytes(needed), bytes(allowed),
+          capacityFor(entries), bytes(needed), bytes(allowed),
           bytes(Runtime.getRuntime().maxMemory()), entriesFor(allowed)));
     }
   }
@@ -145,11 +161,26 @@ public sealed class TranspositionTable permits SharedTable {
   }
 
   private void allocate(int size) {
-    xs = new long[size];
-    os = new long[size];
-    info = new int[size];
+    this.size = size;
+    buckets = new long[size / 2 * BUCKET_LONGS];
     bucketMask = size / 2 - 1;
     used = 0;
+  }
+
+  private static final int BUCKET_LONGS = 5;
+
+  /** Where a slot's X mask is; its O mask follows. */
+  private static int masks(int slot) {
+    return (slot >>> 1) * BUCKET_LONGS + ((slot & 1) << 1);
+  }
+
+  private boolean holds(int slot, long x, long o) {
+    int at = masks(slot);
+    return buckets[at] == x && buckets[at + 1] == o;
+  }
+
+  private int info(int slot) {
+    return (int) (buckets[(slot >>> 1) * BUCKET_LONGS + 4] >>> ((slot & 1) << 5));
   }
 
   /** How many entries it holds at most. */
@@ -159,7 +190,7 @@ public sealed class TranspositionTable permits SharedTable {
 
   /** How many entries its arrays hold now (they double as they fill, up to the capacity). */
   public int allocated() {
-    return info.length;
+    return size;
   }
 
   /** How many slots are in use. */
@@ -183,13 +214,14 @@ public sealed class TranspositionTable permits SharedTable {
 
   /** The entry for the position, as a packed int (0 if there is none). */
   int probe(long x, long o) {
-    int slot = bucket(x, o);
-    if (xs[slot] == x && os[slot] == o && info[slot] != 0) {
-      return info[slot];
+    int at = (bucket(x, o) >>> 1) * BUCKET_LONGS;
+    long[] b = buckets;
+    long infos = b[at + 4];
+    if (b[at] == x && b[at + 1] == o && (int) infos != 0) {
+      return (int) infos;
     }
-    slot++;
-    if (xs[slot] == x && os[slot] == o && info[slot] != 0) {
-      return info[slot];
+    if (b[at + 2] == x && b[at + 3] == o && (int) (infos >>> 32) != 0) {
+      return (int) (infos >>> 32);
     }
     return 0;
   }
@@ -197,7 +229,7 @@ public sealed class TranspositionTable permits SharedTable {
   // tag::store[]
   /** Remembers what a search proved about the position, by the replacement rule above. */
   void store(long x, long o, int value, int bound, int move, int work) {
-    while (info.length < capacity && wouldEvict(x, o)) {
+    while (size < capacity && wouldEvict(x, o)) {
       grow(); // below the cap, nothing is forgotten: make room instead
     }
     put(x, o, entry(value, bound, move, work));
@@ -212,7 +244,7 @@ public sealed class TranspositionTable permits SharedTable {
   private boolean wouldEvict(long x, long o) {
     int first = bucket(x, o);
     for (int slot = first; slot <= first + 1; slot++) {
-      if (info[slot] == 0 || xs[slot] == x && os[slot] == o) {
+      if (info(slot) == 0 || holds(slot, x, o)) {
         return false;
       }
     }
@@ -223,13 +255,16 @@ public sealed class TranspositionTable permits SharedTable {
     int work = work(entry);
     int first = bucket(x, o);
     int second = first + 1;
-    if (xs[second] == x && os[second] == o && info[second] != 0) {
-      info[second] = entry; // the same position: what was just proved replaces what was known
+    if (holds(second, x, o) && info(second) != 0) {
+      set(second, x, o, entry); // the same position: what was just proved replaces what was known
       return;
     }
-    if (xs[first] == x && os[first] == o || info[first] == 0 || work >= work(info[first])) {
-      if (!(xs[first] == x && os[first] == o) && info[first] != 0) {
-        set(second, xs[first], os[first], info[first]); // the deep entry steps down a slot
+    int firstInfo = info(first);
+    boolean same = holds(first, x, o);
+    if (same || firstInfo == 0 || work >= work(firstInfo)) {
+      if (!same && firstInfo != 0) {
+        int at = masks(first); // the deep entry steps down a slot
+        set(second, buckets[at], buckets[at + 1], firstInfo);
       }
       set(first, x, o, entry);
     } else {
@@ -240,31 +275,36 @@ public sealed class TranspositionTable permits SharedTable {
 
   /** Grows the arrays to the capacity now: they never grow again. */
   final void growToCapacity() {
-    while (info.length < capacity) {
+    while (size < capacity) {
       grow();
     }
   }
 
   /** Doubles the arrays and puts every entry back in its new bucket. */
   private void grow() {
-    long[] oldXs = xs;
-    long[] oldOs = os;
-    int[] oldInfo = info;
-    allocate(2 * oldInfo.length);
-    for (int slot = 0; slot < oldInfo.length; slot++) {
-      if (oldInfo[slot] != 0) {
-        put(oldXs[slot], oldOs[slot], oldInfo[slot]);
+    long[] old = buckets;
+    int oldSize = size;
+    allocate(2 * oldSize);
+    for (int slot = 0; slot < oldSize; slot++) {
+      int at = (slot >>> 1) * BUCKET_LONGS;
+      int entry = (int) (old[at + 4] >>> ((slot & 1) << 5));
+      if (entry != 0) {
+        put(old[at + ((slot & 1) << 1)], old[at + ((slot & 1) << 1) + 1], entry);
       }
     }
   }
 
   private void set(int slot, long x, long o, int entry) {
-    if (info[slot] == 0) {
+    int at = masks(slot);
+    int infoAt = (slot >>> 1) * BUCKET_LONGS + 4;
+    int shift = (slot & 1) << 5;
+    long infos = buckets[infoAt];
+    if ((int) (infos >>> shift) == 0) {
       used++;
     }
-    xs[slot] = x;
-    os[slot] = o;
-    info[slot] = entry;
+    buckets[at] = x;
+    buckets[at + 1] = o;
+    buckets[infoAt] = infos & ~(0xFFFFFFFFL << shift) | (entry & 0xFFFFFFFFL) << shift;
   }
 
   /** Empties the table, back to its initial size. */

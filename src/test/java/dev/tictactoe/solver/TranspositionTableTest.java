@@ -92,7 +92,7 @@ class TranspositionTableTest {
 
   @Test
   void theMemoryForATableAndTheTableForAMemoryAgree() {
-    for (int log = 1; log <= 30; log++) {
+    for (int log = 1; log <= 29; log++) {
       int entries = 1 << log;
       long peak = TranspositionTable.peakBytes(entries);
       assertEquals(entries * 20L * 3 / 2, peak, "full arrays and the half-size ones they replace");
@@ -101,16 +101,20 @@ class TranspositionTableTest {
           "a byte short: half as many");
     }
     assertEquals(2, TranspositionTable.entriesFor(1), "never fewer than a bucket");
+    long most = TranspositionTable.peakBytes(TranspositionTable.MAX_ENTRIES);
+    assertEquals(most, TranspositionTable.peakBytes(Integer.MAX_VALUE), "asking more: the most");
+    assertEquals(TranspositionTable.MAX_ENTRIES, TranspositionTable.entriesFor(4 * most),
+        "more heap than the most entries need: the most");
   }
 
   @Test
   void aTableThatCouldOutgrowTheHeapIsRefusedBeforeAnythingIsAllocated() {
-    int entries = 1 << 30;
+    int entries = Integer.MAX_VALUE; // held to the most a table holds, 2^29
     assumeTrue(TranspositionTable.peakBytes(entries) > TranspositionTable.heapAllowance(),
         "this JVM has heap enough for the largest table");
     TableTooLargeException e = assertThrows(TableTooLargeException.class,
         () -> new TranspositionTable(entries));
-    assertTrue(e.getMessage().startsWith("a table of 1,073,741,824 entries needs up to 30.0 GB"
+    assertTrue(e.getMessage().startsWith("a table of 536,870,912 entries needs up to 15.0 GB"
         + " of heap as it grows, but this JVM allows it "), e.getMessage());
     int fits = TranspositionTable.entriesFor(TranspositionTable.heapAllowance());
     assertTrue(e.getMessage().contains(String.format(java.util.Locale.ROOT,
