@@ -136,11 +136,12 @@ public final class AlphaBetaEngine implements Engine {
   /** X's and O's marks under each symmetry, per number of marks on the board: [marks][s]. */
   private final long[][] imageX;
   private final long[][] imageO;
-  /** Scratch per number of marks: the moves to try and their order keys. */
-  private final int[][] moves;
+  /**
+   * Scratch per number of marks: the moves to try, each as its order key (the cell in the low six
+   * bits), and the weights of the cells.
+   */
+  private final long[][] moves;
   private final int[][] weight;
-  /** Scratch for sorting one move list (filled and read before the search goes deeper). */
-  private final long[] sortKeys;
   /** Scratch for one scan: the winning cell a move to each cell would make (the first found). */
   private final long[] threatWith;
   /** Scratch for one fork bound: the free cells of the windows in reach so far. */
@@ -252,9 +253,8 @@ public final class AlphaBetaEngine implements Engine {
     }
     this.imageX = new long[cells + 1][images];
     this.imageO = new long[cells + 1][images];
-    this.moves = new int[cells + 1][cells];
+    this.moves = new long[cells + 1][cells];
     this.weight = new int[cells + 1][cells];
-    this.sortKeys = new long[cells];
     this.threatWith = new long[cells];
     this.forkFree = new long[windows.length];
     this.deferred = new int[cells + 1][cells];
@@ -830,7 +830,6 @@ public final class AlphaBetaEngine implements Engine {
     int start = first >= 0 ? -1 : 0; // -1: the table's move, then the list from 0
     int count = first >= 0 ? 0 : forced ? forcedBlock(marks, theirWins)
         : moves(marks, me, them, candidates);
-    int[] list = moves[marks];
     boolean xMoves = (marks & 1) == 0;
     int windowLow = alpha;
     long before = visited;
@@ -845,7 +844,7 @@ public final class AlphaBetaEngine implements Engine {
     int waits = 0;
     for (int i = start; i < count + waits; i++) {
       boolean later = i >= count;
-      int cell = i < 0 ? first : later ? waiting[i - count] : list[i];
+      int cell = i < 0 ? first : later ? waiting[i - count] : next(marks, i, count);
       if (i >= 0 && !later && cell == first) {
         continue; // searched already
       }
@@ -1003,12 +1002,12 @@ public final class AlphaBetaEngine implements Engine {
    * tie-break order.
    */
   private int moves(int marks, long me, long them, long empty) {
-    int[] list = moves[marks];
+    long[] list = moves[marks];
     return ordering ? byOpenWindows(marks, me, them, empty, list)
         : inTieBreakOrder(deadCells ? withOneDeadCell(me, them, empty) : empty, list);
   }
 
-  private int inTieBreakOrder(long candidates, int[] list) {
+  private int inTieBreakOrder(long candidates, long[] list) {
     int count = 0;
     for (int cell : order) {
       if ((candidates & 1L << cell) != 0) {
@@ -1038,12 +1037,12 @@ public final class AlphaBetaEngine implements Engine {
 
   // tag::ordering[]
   /**
-   * Fills the move list best first: by the open windows through each cell (a window with c marks
-   * of one player weighs 4^c, counted up to 6 marks so that the sum stays an int on any board),
-   * ties in tie-break order. A cell on no open window weighs 0: with dead cells, only the first
-   * such cell is kept.
+   * Fills the move list with each candidate's order key: the open windows through the cell (a
+   * window with c marks of one player weighs 4^c, counted up to 6 marks so that the sum stays an
+   * int on any board), ties in tie-break order; {@link #next} reads them best first. A cell on no
+   * open window weighs 0: with dead cells, only the first such cell is kept.
    */
-  private int byOpenWindows(int marks, long me, long them, long empty, int[] list) {
+  private int byOpenWindows(int marks, long me, long them, long empty, long[] list) {
     int[] w = weight[marks];
     for (long e = empty; e != 0; e &= e - 1) {
       w[Long.numberOfTrailingZeros(e)] = 0;
@@ -1061,7 +1060,6 @@ public final class AlphaBetaEngine implements Engine {
     }
     int count = 0;
     boolean deadKept = false;
-    long[] keys = sortKeys; // weight, then tie-break rank, then the cell: sorted as one number
     for (long e = empty; e != 0; e &= e - 1) {
       int cell = Long.numberOfTrailingZeros(e);
       if (deadCells && w[cell] == 0) {
@@ -1070,18 +1068,31 @@ public final class AlphaBetaEngine implements Engine {
         }
         deadKept = true;
       }
-      long key = (long) (w[cell] << 7 | (127 - rank[cell])) << 6 | cell;
-      int i = count++;
-      while (i > 0 && keys[i - 1] < key) {
-        keys[i] = keys[i - 1];
-        i--;
-      }
-      keys[i] = key;
-    }
-    for (int i = 0; i < count; i++) {
-      list[i] = (int) keys[i] & 63;
+      // weight, then tie-break rank, then the cell: one number
+      list[count++] = (long) (w[cell] << 7 | (127 - rank[cell])) << 6 | cell;
     }
     return count;
+  }
+
+  /**
+   * The list's i-th move. With ordering, the list is sorted as it is read: the best of the moves
+   * left is taken, so a node whose first move refutes it pays for one pass, not a sort.
+   */
+  private int next(int marks, int i, int count) {
+    long[] keys = moves[marks];
+    if (!ordering) {
+      return (int) keys[i];
+    }
+    int best = i;
+    for (int j = i + 1; j < count; j++) {
+      if (keys[j] > keys[best]) {
+        best = j;
+      }
+    }
+    long key = keys[best];
+    keys[best] = keys[i];
+    keys[i] = key;
+    return (int) key & 63;
   }
   // end::ordering[]
 }
