@@ -922,10 +922,17 @@ public final class AlphaBetaEngine implements Engine {
   }
   // end::fork-bound[]
 
-  /** A pairing that blocks the attacker: the greedy one, or one found by a short search. */
+  /**
+   * A pairing that blocks the attacker: one found by a short search, or without it the greedy
+   * one. The search does not try the greedy pairing first: its own first try is a better-informed
+   * greedy one (the tightest window first, the pair that covers the most), and on 4x8 k=4 it found
+   * a pairing wherever the greedy one did (the same 12,361,211 positions on one core), so the
+   * greedy test first was work for nothing.
+   */
   private boolean paired(long attacker, long defender, int attackerMoves) {
-    return pairings.blocks(attacker, defender, attackerMoves) || pairingSearch
-        && pairings.blocksBySearch(attacker, defender, attackerMoves, PAIRING_STEPS);
+    return pairingSearch
+        ? pairings.blocksBySearch(attacker, defender, attackerMoves, PAIRING_STEPS)
+        : pairings.blocks(attacker, defender, attackerMoves);
   }
 
   // tag::weak-game[]

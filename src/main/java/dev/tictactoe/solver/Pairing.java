@@ -17,7 +17,9 @@ import dev.tictactoe.mnk.Rules;
  * <p>Finding a pairing is a matching problem. {@link #blocks} tries a greedy one: windows in a fixed
  * order (by direction, then row-major), each not yet holding a pair gets two of its free cells,
  * next to each other along the window where possible. {@link #blocksBySearch} searches for one
- * (the {@code pairing-search} technique): complete, but bounded. When either fails, nothing is
+ * (the {@code pairing-search} technique, which the engine and the weak game use instead of the
+ * greedy test: the search's first try is a better-informed greedy pairing): complete, but
+ * bounded. When either fails, nothing is
  * concluded: the search goes on as if the test had not been made. So the tests are sound, never
  * complete. Not thread-safe; each engine has its own.
  */

@@ -41,8 +41,9 @@ public enum Technique {
       + " such cells, try only one"),
   TABLE_MOVE("table-move", "try first the move the table remembers as the best one here (needs"
       + " table)"),
-  PAIRING_SEARCH("pairing-search", "where the greedy pairing fails, search for one: the open"
-      + " window with the fewest free cells tries each pair of them, bounded (needs pairing)"),
+  PAIRING_SEARCH("pairing-search", "search for a pairing instead of taking the greedy one: the"
+      + " open window with the fewest free cells tries each pair of them, bounded (needs"
+      + " pairing)"),
   WEAK_GAME("weak-game", "near the query's root, prove that a side cannot win by searching the"
       + " Maker-Breaker game, where the other only blocks: relevance zones, pairings and the"
       + " Erdos-Selfridge potential keep the proof small; bounded"),

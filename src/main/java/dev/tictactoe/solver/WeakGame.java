@@ -15,7 +15,7 @@ import dev.tictactoe.mnk.Symmetry;
  * 8,8,5-game", 2020):
  *
  * <ul>
- *   <li><b>Static proofs at every node</b>: a pairing (greedy, then a short search), and the
+ *   <li><b>Static proofs at every node</b>: a pairing (found by a short search), and the
  *       Erdős-Selfridge potential: if the live windows' weights, 2^(the maker's marks in each),
  *       sum to less than 2^k with the breaker to move (2^(k-1) with the maker to move), the
  *       breaker, always taking the cell whose windows weigh most, holds.
@@ -294,10 +294,12 @@ final class WeakGame {
   }
   // end::weak-game[]
 
-  /** Whether a pairing stops the maker: the greedy one, or one found by a short search. */
+  /**
+   * Whether a pairing stops the maker, found by a short search (whose first try is a greedy one,
+   * as in the engine).
+   */
   private boolean paired(long maker, long breaker) {
-    return pairing.blocks(maker, breaker, ANY)
-        || pairing.blocksBySearch(maker, breaker, ANY, pairingSteps);
+    return pairing.blocksBySearch(maker, breaker, ANY, pairingSteps);
   }
 
   private void count() {
