@@ -144,6 +144,15 @@ public final class AlphaBetaEngine implements Engine {
   private final int[][] weight;
   /** Scratch for one scan: the winning cell a move to each cell would make (the first found). */
   private final long[] threatWith;
+  /**
+   * Per number of marks: the windows not yet dead (holding marks of both players) and how many.
+   * The scan of a position with m marks reads the list at m, which holds every window the
+   * position's parent had open, and writes the ones still open to m + 1, where the rest of the
+   * node's steps and its children read them. A dead window stays dead, so deep in a search the
+   * lists are short.
+   */
+  private final long[][] open;
+  private final int[] openCount;
   /** Scratch for one fork bound: the free cells of the windows in reach so far. */
   private final long[] forkFree;
   /** Scratch per number of marks: the moves that wait for the team's other engine. */
@@ -257,6 +266,8 @@ public final class AlphaBetaEngine implements Engine {
     this.weight = new int[cells + 1][cells];
     this.threatWith = new long[cells];
     this.forkFree = new long[windows.length];
+    this.open = new long[cells + 2][windows.length];
+    this.openCount = new int[cells + 2];
     this.deferred = new int[cells + 1][cells];
   }
 
@@ -552,6 +563,11 @@ public final class AlphaBetaEngine implements Engine {
   private int start(Board board) {
     int marks = board.marks();
     rootMarks = marks;
+    // Every window, for the root's scan and for children searched without one (decide's moves).
+    for (int level = marks; level <= marks + 1; level++) {
+      System.arraycopy(windows, 0, open[level], 0, windows.length);
+      openCount[level] = windows.length;
+    }
     questionStart = 0;
     weakVisited = 0;
     for (int s = 0; s < images; s++) {
@@ -600,7 +616,9 @@ public final class AlphaBetaEngine implements Engine {
     // tag::scan[]
     // Step 1. One scan of the k-windows: each side's winning cells, the fewest moves each needs to
     // fill a window still open to it, and (with threats) the mover's cells that would make two
-    // winning cells at once. A win now ends the search: it is the terminal test.
+    // winning cells at once. A win now ends the search: it is the terminal test. The scan reads
+    // only the windows its parent found open and keeps those still open for the node's other
+    // steps and its children: a dead window stays dead.
     // A window with no marks counts for the side to move only. The side that waits cannot win
     // through such windows alone, by strategy stealing: its open windows would all be empty ones,
     // which are open to the side to move as well, who moves first and whose extra marks never
@@ -621,10 +639,15 @@ public final class AlphaBetaEngine implements Engine {
     // end::horizon[]
     long oneThreat = 0; // the mover's cells that make a winning cell, and (the first) which one
     long twoThreats = 0; // the mover's cells that make two winning cells
-    for (long w : windows) {
+    long[] parentOpen = open[marks];
+    long[] stillOpen = open[marks + 1];
+    int openWindows = 0;
+    for (int i = 0, n = openCount[marks]; i < n; i++) {
+      long w = parentOpen[i];
       long mine = w & me;
       long theirs = w & them;
       if (theirs == 0) {
+        stillOpen[openWindows++] = w;
         int need = k - Long.bitCount(mine);
         if (need == 1) {
           myWins |= w & ~mine;
@@ -654,6 +677,7 @@ public final class AlphaBetaEngine implements Engine {
           reach |= w;
         }
       } else if (mine == 0) {
+        stillOpen[openWindows++] = w;
         int need = k - Long.bitCount(theirs);
         if (need == 1) {
           theirWins |= w & ~theirs;
@@ -665,6 +689,7 @@ public final class AlphaBetaEngine implements Engine {
         }
       }
     }
+    openCount[marks + 1] = openWindows;
     if (myWins != 0) {
       return Score.wonWith(cells, marks + 1); // win now
     }
@@ -702,13 +727,13 @@ public final class AlphaBetaEngine implements Engine {
     if (forkBound) {
       if (alpha >= 0 && upper > alpha) {
         int t = Math.min(myMoves + 1, (cells + 3 - marks - alpha) / 2);
-        if (forksTakeAtLeast(me, them, t)) {
+        if (forksTakeAtLeast(marks, me, them, t)) {
           upper = t > myMoves ? 0 : Score.wonWith(cells, marks + 2 * t - 1);
         }
       }
       if (beta <= 0 && lower < beta && (theirWins & theirWins - 1) == 0) {
         int t = Math.min(theirMoves + 1, (cells + 2 - marks + beta) / 2);
-        if (forksTakeAtLeast(them, me | theirWins, t)) {
+        if (forksTakeAtLeast(marks, them, me | theirWins, t)) {
           lower = t > theirMoves ? 0 : Score.lostWith(cells, marks + 2 * t);
         }
       }
@@ -728,7 +753,7 @@ public final class AlphaBetaEngine implements Engine {
       // wins no sooner than just past the horizon.
       int moves = Math.min(myMoves, horizonMoves);
       // end::horizon[]
-      if (paired(me, them, moves)) {
+      if (paired(marks, me, them, moves)) {
         upper = moves < myMoves ? Math.max(0, Score.wonWith(cells, marks + 2 * moves + 1)) : 0;
       }
     }
@@ -904,9 +929,11 @@ public final class AlphaBetaEngine implements Engine {
    * different free cells have more than t free cells between them. (The same free cells in two
    * windows make one winning cell, not two.)
    */
-  private boolean forksTakeAtLeast(long side, long other, int t) {
+  private boolean forksTakeAtLeast(int marks, long side, long other, int t) {
     int kept = 0;
-    for (long w : windows) {
+    long[] ws = open[marks + 1];
+    for (int j = 0, n = openCount[marks + 1]; j < n; j++) {
+      long w = ws[j];
       long free = w & ~side;
       if ((w & other) != 0 || Long.bitCount(free) > t) {
         continue; // closed, or too many free cells to be part of a fork in time
@@ -929,9 +956,9 @@ public final class AlphaBetaEngine implements Engine {
    * a pairing wherever the greedy one did (the same 12,361,211 positions on one core), so the
    * greedy test first was work for nothing.
    */
-  private boolean paired(long attacker, long defender, int attackerMoves) {
-    return pairingSearch
-        ? pairings.blocksBySearch(attacker, defender, attackerMoves, PAIRING_STEPS)
+  private boolean paired(int marks, long attacker, long defender, int attackerMoves) {
+    return pairingSearch ? pairings.blocksBySearch(open[marks + 1], openCount[marks + 1],
+        attacker, defender, attackerMoves, PAIRING_STEPS)
         : pairings.blocks(attacker, defender, attackerMoves);
   }
 
@@ -1054,12 +1081,11 @@ public final class AlphaBetaEngine implements Engine {
     for (long e = empty; e != 0; e &= e - 1) {
       w[Long.numberOfTrailingZeros(e)] = 0;
     }
-    for (long window : windows) {
+    long[] ws = open[marks + 1]; // the windows still open: a dead one adds to no cell
+    for (int j = 0, n = openCount[marks + 1]; j < n; j++) {
+      long window = ws[j];
       long mine = window & me;
       long theirs = window & them;
-      if (mine != 0 && theirs != 0) {
-        continue; // dead: nobody can fill it
-      }
       int add = 1 << 2 * Math.min(6, Long.bitCount(mine | theirs));
       for (long e = window & empty; e != 0; e &= e - 1) {
         w[Long.numberOfTrailingZeros(e)] += add;

@@ -214,9 +214,19 @@ final class Pairing {
    * budget} steps it gives up and concludes nothing ({@code false}).
    */
   boolean blocksBySearch(long attacker, long defender, int attackerMoves, int budget) {
+    return blocksBySearch(windows, windows.length, attacker, defender, attackerMoves, budget);
+  }
+
+  /**
+   * {@link #blocksBySearch(long, long, int, int)} where only the first {@code count} windows of
+   * {@code among} may be open (the others hold marks of both players), in the rules' order.
+   */
+  boolean blocksBySearch(long[] among, int count, long attacker, long defender,
+      int attackerMoves, int budget) {
     found = false;
     openCount = 0;
-    for (long window : windows) {
+    for (int w = 0; w < count; w++) {
+      long window = among[w];
       if (!fillable(window, attacker, defender, attackerMoves)) {
         continue;
       }
