@@ -288,12 +288,16 @@ final class Pairing {
       chosenCount = depth;
       return true; // every open window holds a pair
     }
-    // The pairs of its free cells, those that would cover the most open windows first.
+    // The pairs of its free cells, those that would cover the most open windows first (two free
+    // cells make one pair, with nothing to weigh).
     long[] pairs = candidates[depth];
     int[] gain = gains[depth];
     int count = 0;
     long free = open[tightest] & ~used;
-    for (long a = free; a != 0; a &= a - 1) {
+    if (fewest == 2) {
+      pairs[count++] = free;
+    }
+    for (long a = fewest == 2 ? 0 : free; a != 0; a &= a - 1) {
       long[] first = cellOpen[Long.numberOfTrailingZeros(a)];
       for (long b = a & a - 1; b != 0; b &= b - 1) {
         long[] second = cellOpen[Long.numberOfTrailingZeros(b)];
