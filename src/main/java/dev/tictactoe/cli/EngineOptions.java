@@ -40,8 +40,8 @@ final class EngineOptions {
 
   @Option(names = "--table-size", paramLabel = "ENTRIES",
       description = "Entries in the alphabeta engine's transposition table at most, rounded down"
-          + " to a power of two, at most 536,870,912, 20 bytes each; it starts small and grows as it fills (default:"
-          + " ${DEFAULT-VALUE}, 84 MB at most).",
+          + " to a power of two, at most 536,870,912, 20 bytes each; it starts small and grows as"
+          + " it fills (default: ${DEFAULT-VALUE}, 84 MB at most).",
       defaultValue = "" + DEFAULT_TABLE_ENTRIES)
   int tableSize;
 

@@ -952,9 +952,9 @@ public final class AlphaBetaEngine implements Engine {
   /**
    * A pairing that blocks the attacker: one found by a short search, or without it the greedy
    * one. The search does not try the greedy pairing first: its own first try is a better-informed
-   * greedy one (the tightest window first, the pair that covers the most), and on 4x8 k=4 it found
-   * a pairing wherever the greedy one did (the same 12,361,211 positions on one core), so the
-   * greedy test first was work for nothing.
+   * greedy one (the tightest window first, the pair that covers the most). Without the greedy test
+   * first, 4x8 k=4 on one core visits the same 12,361,211 positions (and 7x7 k=5, 6x6 k=4, 7x7
+   * k=4, 8x8 k=4 and every board up to 30 cells the same as with it), in less time.
    */
   private boolean paired(int marks, long attacker, long defender, int attackerMoves) {
     return pairingSearch ? pairings.blocksBySearch(open[marks + 1], openCount[marks + 1],

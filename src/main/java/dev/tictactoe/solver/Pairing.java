@@ -19,9 +19,8 @@ import dev.tictactoe.mnk.Rules;
  * next to each other along the window where possible. {@link #blocksBySearch} searches for one
  * (the {@code pairing-search} technique, which the engine and the weak game use instead of the
  * greedy test: the search's first try is a better-informed greedy pairing): complete, but
- * bounded. When either fails, nothing is
- * concluded: the search goes on as if the test had not been made. So the tests are sound, never
- * complete. Not thread-safe; each engine has its own.
+ * bounded. When either fails, nothing is concluded: the search goes on as if the test had not
+ * been made. So the tests are sound, never complete. Not thread-safe; each engine has its own.
  */
 final class Pairing {
   private final int k;

@@ -13,7 +13,7 @@ import java.util.concurrent.locks.StampedLock;
  * A probe reads optimistically and counts as a miss if a store held its stripe meanwhile; a store
  * that finds its stripe held by the other engine drops its entry. Either way the table only
  * loses an entry, which costs work, never an answer. The table no longer grows once shared (both
- * engines read its arrays without a lock), so it grows to its capacity when it is shared.
+ * engines read its array without a lock), so it grows to its capacity when it is shared.
  *
  * <p>Its own class, not a mode of {@link TranspositionTable}: the browser's build of the engine
  * (TeaVM) has no {@code StampedLock}, and never makes a shared table.
@@ -34,7 +34,7 @@ final class SharedTable extends TranspositionTable {
   /**
    * Makes the table safe for a second engine on another thread: it grows to its capacity now,
    * and from then on reads and writes go through the locks. Call it on the thread that has used
-   * the table so far, before starting the other: starting a thread publishes the arrays to it.
+   * the table so far, before starting the other: starting a thread publishes the array to it.
    * The count of slots in use may fall short from then on (two threads may count at once).
    */
   void share() {

@@ -3,7 +3,7 @@ package dev.tictactoe.solver;
 import java.util.Locale;
 
 /**
- * A bounded transposition table: what searches proved about positions, kept in primitive arrays
+ * A bounded transposition table: what searches proved about positions, kept in a primitive array
  * of a fixed size, so that it costs the same memory however long the engine runs and a search
  * never waits for a garbage collector.
  *
@@ -15,15 +15,16 @@ import java.util.Locale;
  * slot per position no longer fits: 3^16 = 43 million codes for 4x4, 3^25 for 5x5.
  *
  * <p><b>Why not a {@code HashMap<Long, Entry>}.</b> Every entry would be a boxed key, an entry
- * object and a node, some 80 bytes and three pointers to chase instead of 20 bytes in one
- * array (a bucket of two entries in 40 bytes, so a lookup reads one cache line or two); and the map would grow until the heap is full. Here the caller chooses the size and
- * the table never grows.
+ * object and a node, some 80 bytes and three pointers to chase instead of 20 bytes in one array
+ * (a bucket of two entries in 40 bytes, so a lookup reads one cache line or two); and the map
+ * would grow until the heap is full. Here the caller chooses the size and the table never grows
+ * past it.
  *
- * <p><b>Growth, up to the cap.</b> The arrays start at {@link #INITIAL_ENTRIES} and double
- * whenever a new entry would push an old one out of its bucket, until they reach the size the
- * caller set; only from then on does the replacement rule below decide what is forgotten. A cold search of a small board so pays for the
- * few kilobytes it uses, not for a table sized for 5x5: allocating and clearing 1.3 MB took 400
- * microseconds, forty times the whole 3x3 search.
+ * <p><b>Growth, up to the cap.</b> The array starts at {@link #INITIAL_ENTRIES} and doubles
+ * whenever a new entry would push an old one out of its bucket, until it reaches the size the
+ * caller set; only from then on does the replacement rule below decide what is forgotten. A cold
+ * search of a small board so pays for the few kilobytes it uses, not for a table sized for 5x5:
+ * allocating and clearing 1.3 MB took 400 microseconds, forty times the whole 3x3 search.
  *
  * <p><b>Replacement.</b> The table is an array of buckets of two slots, found by a hash of the
  * position. A bucket's first slot keeps the entry whose search did the most work (it is the most
@@ -52,7 +53,7 @@ public sealed class TranspositionTable permits SharedTable {
    */
   public static final int MAX_ENTRIES = 1 << 29;
 
-  /** The size the arrays start at: 1,024 entries, 20 KB. */
+  /** The size the array starts at: 1,024 entries, 20 KB. */
   static final int INITIAL_ENTRIES = 1 << 10;
 
   static final int EXACT = 1;
@@ -107,8 +108,8 @@ public sealed class TranspositionTable permits SharedTable {
 
   // tag::memory[]
   /**
-   * The heap a table of at most {@code entries} slots takes at its peak: when its arrays double
-   * the last time, the full-size arrays and the half-size ones they replace are both alive.
+   * The heap a table of at most {@code entries} slots takes at its peak: when its array doubles
+   * the last time, the full-size array and the half-size one it replaces are both alive.
    */
   public static long peakBytes(int entries) {
     return capacityFor(entries) * (long) BYTES_PER_ENTRY * 3 / 2;
@@ -188,7 +189,7 @@ public sealed class TranspositionTable permits SharedTable {
     return capacity;
   }
 
-  /** How many entries its arrays hold now (they double as they fill, up to the capacity). */
+  /** How many entries its array holds now (it doubles as it fills, up to the capacity). */
   public int allocated() {
     return size;
   }
@@ -273,14 +274,14 @@ public sealed class TranspositionTable permits SharedTable {
   }
   // end::store[]
 
-  /** Grows the arrays to the capacity now: they never grow again. */
+  /** Grows the array to the capacity now: it never grows again. */
   final void growToCapacity() {
     while (size < capacity) {
       grow();
     }
   }
 
-  /** Doubles the arrays and puts every entry back in its new bucket. */
+  /** Doubles the array and puts every entry back in its new bucket. */
   private void grow() {
     long[] old = buckets;
     int oldSize = size;
