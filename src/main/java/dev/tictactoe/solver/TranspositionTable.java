@@ -175,13 +175,28 @@ public sealed class TranspositionTable permits SharedTable {
     return (slot >>> 1) * BUCKET_LONGS + ((slot & 1) << 1);
   }
 
+  /** Where a slot's entry is: the low half of that long for a bucket's first slot. */
+  private static int infos(int slot) {
+    return (slot >>> 1) * BUCKET_LONGS + 4;
+  }
+
+  /** How far a slot's entry is shifted in its long. */
+  private static int shift(int slot) {
+    return (slot & 1) << 5;
+  }
+
+  /** A slot's entry in these buckets (0 if the slot is empty). */
+  private static int entryOf(long[] buckets, int slot) {
+    return (int) (buckets[infos(slot)] >>> shift(slot));
+  }
+
   private boolean holds(int slot, long x, long o) {
     int at = masks(slot);
     return buckets[at] == x && buckets[at + 1] == o;
   }
 
   private int info(int slot) {
-    return (int) (buckets[(slot >>> 1) * BUCKET_LONGS + 4] >>> ((slot & 1) << 5));
+    return entryOf(buckets, slot);
   }
 
   /** How many entries it holds at most. */
@@ -287,18 +302,18 @@ public sealed class TranspositionTable permits SharedTable {
     int oldSize = size;
     allocate(2 * oldSize);
     for (int slot = 0; slot < oldSize; slot++) {
-      int at = (slot >>> 1) * BUCKET_LONGS;
-      int entry = (int) (old[at + 4] >>> ((slot & 1) << 5));
+      int entry = entryOf(old, slot);
       if (entry != 0) {
-        put(old[at + ((slot & 1) << 1)], old[at + ((slot & 1) << 1) + 1], entry);
+        int at = masks(slot);
+        put(old[at], old[at + 1], entry);
       }
     }
   }
 
   private void set(int slot, long x, long o, int entry) {
     int at = masks(slot);
-    int infoAt = (slot >>> 1) * BUCKET_LONGS + 4;
-    int shift = (slot & 1) << 5;
+    int infoAt = infos(slot);
+    int shift = shift(slot);
     long infos = buckets[infoAt];
     if ((int) (infos >>> shift) == 0) {
       used++;
