@@ -146,7 +146,7 @@ final class Pairing {
     if (!found) {
       throw new IllegalStateException("the last test found no pairing");
     }
-    if (!pairCellsKnown) { // worked out when first asked: only the weak game's zones ask
+    if (!pairCellsKnown) { // a greedy pairing's, worked out when first asked
       pairCells = fewest(foundFor[0], foundFor[1], (int) foundFor[2]);
       pairCellsKnown = true;
     }
@@ -255,10 +255,16 @@ final class Pairing {
       return false;
     }
     pairCount = 0;
+    long cells = 0;
     for (int d = 0; d < chosenCount; d++) {
       pairs[pairCount++] = chosen[d];
+      cells |= chosen[d];
     }
     found(attacker, defender, attackerMoves);
+    // Each pair was chosen for a window that the pairs before it left open, so the pass that
+    // drops unneeded pairs is skipped: with it, no frontier board visits a position fewer.
+    pairCells = cells;
+    pairCellsKnown = true;
     return true;
   }
 
