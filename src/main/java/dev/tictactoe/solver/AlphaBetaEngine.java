@@ -28,10 +28,11 @@ import java.util.Set;
  * tried first with {@link Technique#TABLE_MOVE table-move}), near the root the {@link
  * Technique#WEAK_GAME weak game}, then the moves ({@link Technique#ORDERING ordering}, {@link
  * Technique#DEAD_CELLS dead cells}, only those that matter before the {@link Technique#HORIZON
- * horizon}), searched with {@link Technique#NULL_WINDOW null windows}. Above the search, at the
- * query's root, {@link Technique#PLY_DEEPENING ply deepening} asks for the value one ply at a time
- * ({@link #deepen}). With every technique off it is plain alpha-beta that takes a win when there
- * is one.
+ * horizon}), searched with {@link Technique#NULL_WINDOW null windows}, an attacker's moves
+ * outside the {@link Technique#RELEVANCE_ZONE relevance zone} of a refutation skipped. Above the
+ * search, at the query's root, {@link Technique#PLY_DEEPENING ply deepening} asks for the value
+ * one ply at a time ({@link #deepen}). With every technique off it is plain alpha-beta that takes
+ * a win when there is one.
  *
  * <p><b>Why the answer does not depend on the techniques.</b> Each one is sound on its own: it
  * proves a bound, skips a move that cannot be better than one searched, or changes only the order
@@ -121,6 +122,7 @@ public final class AlphaBetaEngine implements Engine {
   private final boolean plyDeepening;
   private final boolean horizon;
   private final boolean forkBound;
+  private final boolean relevanceZone;
   private final TranspositionTable memory;
   private final SearchMonitor monitor;
   private final int cells;
@@ -155,6 +157,8 @@ public final class AlphaBetaEngine implements Engine {
   private final int[] openCount;
   /** Scratch for one fork bound: the free cells of the windows in reach so far. */
   private final long[] forkFree;
+  /** Per number of marks: the move that refuted the last position searched there, or -1. */
+  private final int[] refutation;
   /** Scratch per number of marks: the moves that wait for the team's other engine. */
   private final int[][] deferred;
   private long visited;
@@ -240,6 +244,7 @@ public final class AlphaBetaEngine implements Engine {
     this.plyDeepening = techniques.contains(Technique.PLY_DEEPENING);
     this.horizon = techniques.contains(Technique.HORIZON);
     this.forkBound = bounds && techniques.contains(Technique.FORK_BOUND);
+    this.relevanceZone = pairing && techniques.contains(Technique.RELEVANCE_ZONE);
     this.memory = memory;
     this.monitor = monitor;
     this.cells = rules.cells();
@@ -269,6 +274,7 @@ public final class AlphaBetaEngine implements Engine {
     this.open = new long[cells + 2][windows.length];
     this.openCount = new int[cells + 2];
     this.deferred = new int[cells + 1][cells];
+    this.refutation = new int[cells + 2];
   }
 
   @Override
@@ -754,7 +760,7 @@ public final class AlphaBetaEngine implements Engine {
       int moves = Math.min(myMoves, horizonMoves);
       // end::horizon[]
       if (paired(marks, me, them, moves)) {
-        upper = moves < myMoves ? Math.max(0, Score.wonWith(cells, marks + 2 * moves + 1)) : 0;
+        upper = pairedBound(marks, moves, myMoves);
       }
     }
     // end::pairing[]
@@ -781,13 +787,15 @@ public final class AlphaBetaEngine implements Engine {
       if (entry != 0) {
         int v = TranspositionTable.value(entry);
         int bound = TranspositionTable.bound(entry);
-        if (bound == TranspositionTable.EXACT) {
+        if (bound == TranspositionTable.EXACT
+            || bound == TranspositionTable.LOWER && v >= beta) {
+          if (relevanceZone) { // the move that proved it, for the parent's relevance zone
+            int stored = TranspositionTable.move(entry);
+            refutation[marks] = stored >= 0 ? symmetries.cellPreimage(s, stored) : -1;
+          }
           return v;
         }
         if (bound == TranspositionTable.LOWER) {
-          if (v >= beta) {
-            return v;
-          }
           alpha = Math.max(alpha, v - 1);
         } else {
           if (v <= alpha) {
@@ -867,12 +875,27 @@ public final class AlphaBetaEngine implements Engine {
     boolean shared = team != null && distance <= SHARE_DISTANCE && team.helping();
     int[] waiting = deferred[marks];
     int waits = 0;
+    // tag::relevance-zone[]
+    // Where the mover attacks (only a win beats alpha), the relevance zone: the cells outside
+    // which no move of the mover's beats alpha, once known (all cells until then), and what such a
+    // move is worth at most.
+    boolean zoneAsked = !relevanceZone || forced || alpha < 0;
+    long zone = -1L;
+    int outside = Score.WORST;
+    // end::relevance-zone[]
     for (int i = start; i < count + waits; i++) {
       boolean later = i >= count;
       int cell = i < 0 ? first : later ? waiting[i - count] : next(marks, i, count);
       if (i >= 0 && !later && cell == first) {
         continue; // searched already
       }
+      // tag::relevance-zone[]
+      if ((zone & 1L << cell) == 0) {
+        best = Math.max(best, outside); // refuted as the pass was
+        continue;
+      }
+      refutation[marks + 1] = -1; // the child says which move refuted it, if it knows
+      // end::relevance-zone[]
       if (table) {
         play(marks, cell, xMoves);
       }
@@ -907,9 +930,26 @@ public final class AlphaBetaEngine implements Engine {
       if (i < 0) {
         count = moves(marks, me, them, candidates); // the table's move did not refute it
       }
+      // tag::relevance-zone[]
+      // Step 7b. The relevance zone, once a move has failed: the reply that refuted it, played
+      // as if the mover had passed. If a pairing then blocks every window the mover could fill in
+      // time, a move off the pairing's cells and the reply's leaves that pairing whole (a window
+      // holding a pair still holds it): the reply refutes it too, so it is not searched.
+      if (!zoneAsked && score <= alpha) {
+        zoneAsked = true;
+        int moves = Math.min(myMoves, horizonMoves);
+        outside = pairedBound(marks, moves, myMoves);
+        int reply = refutation[marks + 1];
+        if (reply >= 0 && (empty & 1L << reply) != 0 && outside <= alpha
+            && paired(marks, me, them | 1L << reply, moves)) {
+          zone = pairings.pairCells() | 1L << reply;
+        }
+      }
+      // end::relevance-zone[]
     }
     // tag::store[]
     // Step 8. Store what the search proved, and how much of it.
+    refutation[marks] = bestMove; // for the parent's relevance zone
     if (table) {
       int bound = best <= windowLow ? TranspositionTable.UPPER
           : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
@@ -960,6 +1000,15 @@ public final class AlphaBetaEngine implements Engine {
     return pairingSearch ? pairings.blocksBySearch(open[marks + 1], openCount[marks + 1],
         attacker, defender, attackerMoves, PAIRING_STEPS)
         : pairings.blocks(attacker, defender, attackerMoves);
+  }
+
+  /**
+   * What a pairing of every window the mover could fill in {@code moves} of its moves proves: it
+   * wins no sooner than on the move after them, and not at all if they are all the moves it has
+   * left ({@code myMoves}).
+   */
+  private int pairedBound(int marks, int moves, int myMoves) {
+    return moves < myMoves ? Math.max(0, Score.wonWith(cells, marks + 2 * moves + 1)) : 0;
   }
 
   // tag::weak-game[]

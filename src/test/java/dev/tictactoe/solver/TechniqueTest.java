@@ -36,7 +36,7 @@ class TechniqueTest {
         () -> Technique.allBut("table,memo"));
     assertEquals("unknown technique 'memo', expected one of: table, symmetry, threats, ordering,"
         + " bounds, pairing, null-window, dead-cells, table-move, pairing-search, weak-game,"
-        + " ply-deepening, horizon, fork-bound", e.getMessage());
+        + " ply-deepening, horizon, fork-bound, relevance-zone", e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut(""));
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut("table,"));
   }
@@ -62,7 +62,8 @@ class TechniqueTest {
       "ply-deepening|6x6k4|table,symmetry,threats,ordering,bounds,pairing,null-window,"
           + "dead-cells,table-move,pairing-search,weak-game",
       "horizon|3x4k3|none",
-      "fork-bound|3x4k3|bounds"})
+      "fork-bound|3x4k3|bounds",
+      "relevance-zone|4x4k4|pairing"})
   void eachTechniqueChangesTheWorkSomewhereAndNeverTheAnswer(String name, String board,
       String base) {
     Set<Technique> without = base.equals("none") ? Technique.none()
