@@ -56,7 +56,7 @@ public enum Technique {
   FORK_BOUND("fork-bound", "a single winning cell gets blocked, so a win needs a fork (two at"
       + " once) first, which takes the free cells of two open windows less two: sharpen the"
       + " bounds with the fewest such moves (needs bounds)"),
-  RELEVANCE_ZONE("relevance-zone", "where the attacker's first move is refuted, play the reply as"
+  RELEVANCE_ZONE("relevance-zone", "once a move of the attacker's is refuted, play the reply as"
       + " if it had passed: if a pairing then stops it in time, only its moves into the pairing's"
       + " cells or the reply's can do better, and the others are skipped (needs pairing)");
 
