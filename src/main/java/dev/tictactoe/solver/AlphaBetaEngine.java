@@ -90,9 +90,7 @@ public final class AlphaBetaEngine implements Engine {
    * it can cost many times the plies, so where it runs out the plies go on, and the next try has
    * the larger budget. Twofold, not threefold: the questions of 4x9 k=4 (won on ply 23) grow
    * about 2.5-fold a ply from ply 17 on, and at threefold they set off whole questions that ran
-   * out (on one core 206 million positions and 107 s threefold, 132 million and 73 s twofold);
-   * 4x8 k=4, a draw, pays less (on one core 9.9 million positions threefold, 11.4 million
-   * twofold; on two cores the same time either way).
+   * out, while 4x8 k=4, a draw, pays less for twofold (the ideas chapter gives the figures).
    */
   private static final long WHOLE_TRY = 1L << 18;
   private static final long JUMP_MIN = 1L << 12;
