@@ -51,26 +51,26 @@ public class AblationBenchmark {
       "3x3k3 none", "3x3k3 +table", "3x3k3 +symmetry", "3x3k3 +threats", "3x3k3 +ordering",
       "3x3k3 +bounds", "3x3k3 +pairing", "3x3k3 +null-window", "3x3k3 +dead-cells",
       "3x3k3 +table-move", "3x3k3 +pairing-search", "3x3k3 +weak-game", "3x3k3 +ply-deepening",
-      "3x3k3 +horizon", "3x3k3 +fork-bound", "3x3k3 all",
+      "3x3k3 +horizon", "3x3k3 +fork-bound", "3x3k3 +relevance-zone", "3x3k3 all",
       "3x3k3 -table", "3x3k3 -symmetry", "3x3k3 -threats", "3x3k3 -ordering", "3x3k3 -bounds",
       "3x3k3 -pairing", "3x3k3 -null-window", "3x3k3 -dead-cells", "3x3k3 -table-move",
       "3x3k3 -pairing-search", "3x3k3 -weak-game", "3x3k3 -ply-deepening", "3x3k3 -horizon",
-      "3x3k3 -fork-bound", "3x3k3 -relevance-zone",
+      "3x3k3 -fork-bound", "3x3k3 -relevance-zone", "3x3k3 -killer-replies",
       "4x4k4 none", "4x4k4 +table", "4x4k4 +symmetry", "4x4k4 +threats", "4x4k4 +ordering",
       "4x4k4 +bounds", "4x4k4 +pairing", "4x4k4 +null-window", "4x4k4 +dead-cells",
       "4x4k4 +table-move", "4x4k4 +pairing-search", "4x4k4 +weak-game", "4x4k4 +ply-deepening",
-      "4x4k4 +horizon", "4x4k4 +fork-bound", "4x4k4 all",
+      "4x4k4 +horizon", "4x4k4 +fork-bound", "4x4k4 +relevance-zone", "4x4k4 all",
       "4x4k4 -table", "4x4k4 -symmetry", "4x4k4 -threats", "4x4k4 -ordering", "4x4k4 -bounds",
       "4x4k4 -pairing", "4x4k4 -null-window", "4x4k4 -dead-cells", "4x4k4 -table-move",
       "4x4k4 -pairing-search", "4x4k4 -weak-game", "4x4k4 -ply-deepening", "4x4k4 -horizon",
-      "4x4k4 -fork-bound", "4x4k4 -relevance-zone",
+      "4x4k4 -fork-bound", "4x4k4 -relevance-zone", "4x4k4 -killer-replies",
       "5x5k4 +bounds", "5x5k4 +pairing", "5x5k4 +null-window", "5x5k4 +dead-cells",
       "5x5k4 +table-move", "5x5k4 +pairing-search", "5x5k4 +weak-game", "5x5k4 +ply-deepening",
-      "5x5k4 +horizon", "5x5k4 +fork-bound", "5x5k4 all",
+      "5x5k4 +horizon", "5x5k4 +fork-bound", "5x5k4 +relevance-zone", "5x5k4 all",
       "5x5k4 -table", "5x5k4 -symmetry", "5x5k4 -threats", "5x5k4 -bounds", "5x5k4 -pairing",
       "5x5k4 -null-window", "5x5k4 -dead-cells", "5x5k4 -table-move", "5x5k4 -pairing-search",
       "5x5k4 -weak-game", "5x5k4 -ply-deepening", "5x5k4 -horizon", "5x5k4 -fork-bound",
-      "5x5k4 -relevance-zone"})
+      "5x5k4 -relevance-zone", "5x5k4 -killer-replies"})
   public String ablation;
 
   Rules rules;

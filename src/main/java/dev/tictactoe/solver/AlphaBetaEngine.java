@@ -242,7 +242,8 @@ public final class AlphaBetaEngine implements Engine {
     this.deadCells = techniques.contains(Technique.DEAD_CELLS);
     this.pairingSearch = techniques.contains(Technique.PAIRING_SEARCH);
     this.weakGame = techniques.contains(Technique.WEAK_GAME)
-        ? new WeakGame(rules, PAIRING_STEPS, weakTable(rules.cells()), monitor) : null;
+        ? new WeakGame(rules, PAIRING_STEPS, weakTable(rules.cells()),
+            techniques.contains(Technique.KILLER_REPLIES), monitor) : null;
     this.plyDeepening = techniques.contains(Technique.PLY_DEEPENING);
     this.horizon = techniques.contains(Technique.HORIZON);
     this.forkBound = bounds && techniques.contains(Technique.FORK_BOUND);

@@ -58,7 +58,10 @@ public enum Technique {
       + " bounds with the fewest such moves (needs bounds)"),
   RELEVANCE_ZONE("relevance-zone", "once a move of the attacker's is refuted, play the reply as"
       + " if it had passed: if a pairing then stops it in time, only its moves into the pairing's"
-      + " cells or the reply's can do better, and the others are skipped (needs pairing)");
+      + " cells or the reply's can do better, and the others are skipped (needs pairing)"),
+  KILLER_REPLIES("killer-replies", "in the weak game, the side that blocks first tries the two"
+      + " replies that last held at the same depth of its search (killer moves), then the others"
+      + " by weight (needs weak-game)");
 
   private final String cliName;
   private final String description;

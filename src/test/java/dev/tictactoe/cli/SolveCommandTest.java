@@ -137,7 +137,8 @@ class SolveCommandTest {
   @Test
   void withoutItsTechniquesTheEngineGivesTheSameAnswersAndSaysWhatIsOff() {
     String everything = "table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
-        + "table-move,pairing-search,weak-game,ply-deepening,horizon,fork-bound,relevance-zone";
+        + "table-move,pairing-search,weak-game,ply-deepening,horizon,fork-bound,relevance-zone,"
+        + "killer-replies";
     Cli.Result r = Cli.run(TWO_PUZZLES, "solve", "--without", everything, "--stats");
     assertEquals(0, r.status(), r.err());
     assertEquals(TWO_ANSWERS, r.out());
@@ -158,7 +159,8 @@ class SolveCommandTest {
   @CsvSource(delimiter = '|', value = {
       "--without tabel|--without: unknown technique 'tabel', expected one of: table, symmetry,"
           + " threats, ordering, bounds, pairing, null-window, dead-cells, table-move,"
-          + " pairing-search, weak-game, ply-deepening, horizon, fork-bound, relevance-zone",
+          + " pairing-search, weak-game, ply-deepening, horizon, fork-bound, relevance-zone,"
+          + " killer-replies",
       "--without table,,pairing|--without: expected technique names separated by commas, got"
           + " 'table,,pairing'",
       "--engine minimax --without table|--without: the minimax engine has no techniques to switch"

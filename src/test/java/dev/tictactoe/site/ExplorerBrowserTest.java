@@ -470,7 +470,7 @@ class ExplorerBrowserTest {
   @Test
   void aLongSearchShowsItsProgressAndCanBeCancelled() throws IOException {
     ((JavascriptExecutor) driver).executeScript("location.hash = arguments[0]",
-        "7x7k5:" + ".".repeat(49));
+        "8x8k5:" + ".".repeat(64)); // a draw no engine here proves in minutes
     String status = waitForText("engine-status", "positions so far");
     assertTrue(status.startsWith("The engine is searching"), status);
     assertTrue(driver.findElement(By.id("value-all")).isDisplayed(),

@@ -14,7 +14,11 @@ import org.junit.jupiter.api.Test;
 class WeakGameTest {
 
   private static WeakGame weakGame(Rules rules) {
-    return new WeakGame(rules, 64, 1 << 12, SearchMonitor.NONE);
+    return weakGame(rules, true);
+  }
+
+  private static WeakGame weakGame(Rules rules, boolean killers) {
+    return new WeakGame(rules, 64, 1 << 12, killers, SearchMonitor.NONE);
   }
 
   /** Every move of the weak game, no pruning, no table: whether the breaker holds. */
@@ -50,9 +54,13 @@ class WeakGameTest {
         long maker = makerIsMover ? board.moverMarks() : board.waiterMarks();
         long breaker = makerIsMover ? board.waiterMarks() : board.moverMarks();
         boolean expected = breakerHolds(rules, maker, breaker, makerIsMover);
-        WeakGame.Verdict v = weakGame(rules).decide(maker, breaker, makerIsMover, 1L << 40, 0, Long.MAX_VALUE);
-        assertEquals(expected ? WeakGame.Verdict.BREAKER_HOLDS : WeakGame.Verdict.MAKER_WINS, v,
-            (makerIsMover ? "the mover" : "the waiter") + " as maker:\n" + board);
+        for (boolean killers : new boolean[] {true, false}) {
+          WeakGame.Verdict v = weakGame(rules, killers)
+              .decide(maker, breaker, makerIsMover, 1L << 40, 0, Long.MAX_VALUE);
+          assertEquals(expected ? WeakGame.Verdict.BREAKER_HOLDS : WeakGame.Verdict.MAKER_WINS, v,
+              (makerIsMover ? "the mover" : "the waiter") + " as maker, killers " + killers
+                  + ":\n" + board);
+        }
         verdicts[expected ? 0 : 1]++;
       }
     });
@@ -91,7 +99,7 @@ class WeakGameTest {
   void itsPositionsReachTheMonitorAtTheEnginesCheckpoints() {
     Rules rules = Rules.of(4, 5, 4);
     long[] heard = {-1, 0};
-    WeakGame weak = new WeakGame(rules, 64, 1 << 12, (visited, fill) -> {
+    WeakGame weak = new WeakGame(rules, 64, 1 << 12, true, (visited, fill) -> {
       heard[0] = heard[0] < 0 ? visited : heard[0];
       heard[1]++;
     });
