@@ -61,8 +61,8 @@ final class WeakGame {
   private static final int WIDTH = 16;
   /**
    * Replies a breaker node tries first with {@code killers} on: the last ones that held at its
-   * depth (killer moves). Measured on 7x7 k=5, the weak game from the empty board alone, positions
-   * to the proof: none, 1,583,514; one, 215,452; two, 172,777; three, 191,909.
+   * depth (killer moves). Two, because on 7x7 k=5 one or three made the weak game's proof larger
+   * (the ideas chapter gives the figures).
    */
   private static final int KILLERS = 2;
 
