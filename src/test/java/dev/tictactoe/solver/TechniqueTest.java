@@ -90,8 +90,8 @@ class TechniqueTest {
    * positions of three marks or more, each engine asked the positions one after another (so its
    * table carries over), with and without the zone and with a small table, decides every one
    * alike; with tables of one size, the zone changes the positions visited in all (it is asked
-   * here, not dead; what it saves on this sample is under a percent, either way as the other
-   * techniques change: 2,009,545 with it and 2,001,207 without, once killer replies were in).
+   * here, not dead). What it saves on this sample is under a percent, and has gone either way as
+   * the other techniques changed, so the sign is not asserted.
    */
   @Test
   void onRandomFiveByFivePositionsTheRelevanceZoneChangesNoDecision() {
