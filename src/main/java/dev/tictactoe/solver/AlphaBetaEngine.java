@@ -119,6 +119,8 @@ public final class AlphaBetaEngine implements Engine {
   private final boolean bounds;
   private final boolean pairing;
   private final boolean deadCells;
+  /** Move domination, or null without it. */
+  private final Domination domination;
   private final boolean pairingSearch;
   private final WeakGame weakGame;
   private final boolean plyDeepening;
@@ -240,10 +242,13 @@ public final class AlphaBetaEngine implements Engine {
     this.bounds = techniques.contains(Technique.BOUNDS);
     this.pairing = techniques.contains(Technique.PAIRING);
     this.deadCells = techniques.contains(Technique.DEAD_CELLS);
+    this.domination = techniques.contains(Technique.MOVE_DOMINATION)
+        ? new Domination(rules.cells()) : null;
     this.pairingSearch = techniques.contains(Technique.PAIRING_SEARCH);
     this.weakGame = techniques.contains(Technique.WEAK_GAME)
         ? new WeakGame(rules, PAIRING_STEPS, weakTable(rules.cells()),
-            techniques.contains(Technique.KILLER_REPLIES), monitor) : null;
+            techniques.contains(Technique.KILLER_REPLIES),
+            techniques.contains(Technique.MOVE_DOMINATION), monitor) : null;
     this.plyDeepening = techniques.contains(Technique.PLY_DEEPENING);
     this.horizon = techniques.contains(Technique.HORIZON);
     this.forkBound = bounds && techniques.contains(Technique.FORK_BOUND);
@@ -1116,8 +1121,13 @@ public final class AlphaBetaEngine implements Engine {
    */
   private int moves(int marks, long me, long them, long empty) {
     long[] list = moves[marks];
-    return ordering ? byOpenWindows(marks, me, them, empty, list)
-        : inTieBreakOrder(deadCells ? withOneDeadCell(me, them, empty) : empty, list);
+    if (ordering) {
+      return byOpenWindows(marks, me, them, empty, list);
+    }
+    if (domination != null) {
+      empty &= ~domination.dominated(open[marks + 1], openCount[marks + 1], 0, empty);
+    }
+    return inTieBreakOrder(deadCells ? withOneDeadCell(me, them, empty) : empty, list);
   }
 
   private int inTieBreakOrder(long candidates, long[] list) {
@@ -1160,6 +1170,12 @@ public final class AlphaBetaEngine implements Engine {
     for (long e = empty; e != 0; e &= e - 1) {
       w[Long.numberOfTrailingZeros(e)] = 0;
     }
+    // tag::move-domination[]
+    // Move domination, in the same pass over the windows: a candidate whose every open window
+    // also holds another candidate is worth no more to the mover than that one, so it is left off
+    // the list. (The table's move is searched before the list is made, dominated or not.)
+    long[] common = domination == null ? null : domination.start(empty);
+    // end::move-domination[]
     long[] ws = open[marks + 1]; // the windows still open: a dead one adds to no cell
     for (int j = 0, n = openCount[marks + 1]; j < n; j++) {
       long window = ws[j];
@@ -1167,9 +1183,18 @@ public final class AlphaBetaEngine implements Engine {
       long theirs = window & them;
       int add = 1 << 2 * Math.min(6, Long.bitCount(mine | theirs));
       for (long e = window & empty; e != 0; e &= e - 1) {
-        w[Long.numberOfTrailingZeros(e)] += add;
+        int cell = Long.numberOfTrailingZeros(e);
+        w[cell] += add;
+        if (common != null) {
+          common[cell] &= window;
+        }
       }
     }
+    // tag::move-domination[]
+    if (common != null) {
+      empty &= ~domination.dominated(empty);
+    }
+    // end::move-domination[]
     int count = 0;
     boolean deadKept = false;
     for (long e = empty; e != 0; e &= e - 1) {

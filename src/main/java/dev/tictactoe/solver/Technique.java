@@ -61,7 +61,10 @@ public enum Technique {
       + " cells or the reply's can do better, and the others are skipped (needs pairing)"),
   KILLER_REPLIES("killer-replies", "in the weak game, the side that blocks first tries the two"
       + " replies that last held at the same depth of its search (killer moves), then the others"
-      + " by weight (needs weak-game)");
+      + " by weight (needs weak-game)"),
+  MOVE_DOMINATION("move-domination", "a cell whose every open window also holds one other free"
+      + " cell is not searched, in the game and in the weak game: a mark on the other does all it"
+      + " would and more");
 
   private final String cliName;
   private final String description;

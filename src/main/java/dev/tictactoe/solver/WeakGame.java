@@ -35,6 +35,10 @@ import java.util.Arrays;
  *       holds at its neighbours at the same depth, where the maker played elsewhere; so the last
  *       two that held there are tried first. Only the order changes: a verdict is as sound as
  *       before, and a call may now end within its budget where it ran out, or the reverse.
+ *   <li><b>Move domination</b> (with {@code domination}): neither side searches a cell whose
+ *       every live window also holds one other free cell: a mark there does all it would and
+ *       more ({@link Domination}). A maker node's proof then also rests on those other cells
+ *       staying free, so they join its zone.
  * </ul>
  *
  * <p>The search is bounded: a call that would visit more than its budget gives up and says so,
@@ -78,6 +82,7 @@ final class WeakGame {
   private final int pairingSteps;
   private final int tableEntries;
   private final boolean killers;
+  private final boolean dominationOn;
   private Pairing pairing;
   private Table table;
   /** Scratch per depth: the moves and their weights. */
@@ -85,6 +90,7 @@ final class WeakGame {
   private int[][] weight;
   /** Per depth, the replies that last held there, the latest first; -1 for none. */
   private int[][] killer;
+  private Domination domination;
   /** The zone of the last proof that the breaker holds. */
   private long zone;
   /** How many replies a breaker node tries in this iteration. */
@@ -103,9 +109,10 @@ final class WeakGame {
   /**
    * A weak game on these rules, with pairing searches of at most {@code pairingSteps} steps and a
    * table of {@code tableEntries} entries, made when first needed, reporting to {@code monitor};
-   * with {@code killers}, a breaker node first tries the replies that last held at its depth.
+   * with {@code killers}, a breaker node first tries the replies that last held at its depth;
+   * with {@code domination}, neither side searches a cell that another dominates.
    */
-  WeakGame(Rules rules, int pairingSteps, int tableEntries, boolean killers,
+  WeakGame(Rules rules, int pairingSteps, int tableEntries, boolean killers, boolean domination,
       SearchMonitor monitor) {
     this.rules = rules;
     this.monitor = monitor;
@@ -116,6 +123,7 @@ final class WeakGame {
     this.pairingSteps = pairingSteps;
     this.tableEntries = tableEntries;
     this.killers = killers;
+    this.dominationOn = domination;
   }
 
   /** Makes the table and scratch space on the first call: most engines never need them. */
@@ -125,6 +133,7 @@ final class WeakGame {
     moves = new int[rules.cells() + 2][rules.cells()];
     weight = new int[rules.cells() + 2][rules.cells()];
     killer = new int[rules.cells() + 2][KILLERS];
+    domination = dominationOn ? new Domination(rules.cells()) : null;
     for (int[] cells : killer) {
       Arrays.fill(cells, -1);
     }
@@ -235,6 +244,10 @@ final class WeakGame {
     }
     long found = pass == HOLDS ? zone : 0;
     long tried = pass == HOLDS ? candidates & zone : candidates;
+    if (domination != null) {
+      tried &= ~domination.dominated(windows, windows.length, breaker, tried);
+      found |= domination.dominators(); // the moves dropped are proven by these, kept free
+    }
     int count = ordered(maker, breaker, tried, depth);
     for (int i = 0; i < count; i++) {
       int cell = moves[depth][i];
@@ -293,9 +306,11 @@ final class WeakGame {
       moves[depth][0] = Long.numberOfTrailingZeros(makerWins); // the forced block
       count = 1;
     } else {
-      count = ordered(maker, breaker, candidates, depth);
+      long replies = domination == null ? candidates
+          : candidates & ~domination.dominated(windows, windows.length, breaker, candidates);
+      count = ordered(maker, breaker, replies, depth);
       if (killers) {
-        killersFirst(candidates, depth);
+        killersFirst(replies, depth);
       }
     }
     boolean unknown = count > width;

@@ -40,7 +40,8 @@ class TechniqueTest {
         () -> Technique.allBut("table,memo"));
     assertEquals("unknown technique 'memo', expected one of: table, symmetry, threats, ordering,"
         + " bounds, pairing, null-window, dead-cells, table-move, pairing-search, weak-game,"
-        + " ply-deepening, horizon, fork-bound, relevance-zone, killer-replies", e.getMessage());
+        + " ply-deepening, horizon, fork-bound, relevance-zone, killer-replies,"
+        + " move-domination", e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut(""));
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut("table,"));
   }
@@ -69,7 +70,9 @@ class TechniqueTest {
       "fork-bound|3x4k3|bounds",
       "relevance-zone|4x4k4|pairing",
       "killer-replies|6x6k5|table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
-          + "table-move,pairing-search,weak-game"})
+          + "table-move,pairing-search,weak-game",
+      "move-domination|5x5k4|table,symmetry,threats,ordering,bounds,pairing,null-window,"
+          + "dead-cells,table-move,pairing-search,weak-game"})
   void eachTechniqueChangesTheWorkSomewhereAndNeverTheAnswer(String name, String board,
       String base) {
     Set<Technique> without = base.equals("none") ? Technique.none()

@@ -14,11 +14,11 @@ import org.junit.jupiter.api.Test;
 class WeakGameTest {
 
   private static WeakGame weakGame(Rules rules) {
-    return weakGame(rules, true);
+    return weakGame(rules, true, true);
   }
 
-  private static WeakGame weakGame(Rules rules, boolean killers) {
-    return new WeakGame(rules, 64, 1 << 12, killers, SearchMonitor.NONE);
+  private static WeakGame weakGame(Rules rules, boolean killers, boolean domination) {
+    return new WeakGame(rules, 64, 1 << 12, killers, domination, SearchMonitor.NONE);
   }
 
   /** Every move of the weak game, no pruning, no table: whether the breaker holds. */
@@ -54,12 +54,14 @@ class WeakGameTest {
         long maker = makerIsMover ? board.moverMarks() : board.waiterMarks();
         long breaker = makerIsMover ? board.waiterMarks() : board.moverMarks();
         boolean expected = breakerHolds(rules, maker, breaker, makerIsMover);
-        for (boolean killers : new boolean[] {true, false}) {
-          WeakGame.Verdict v = weakGame(rules, killers)
+        for (int options = 0; options < 4; options++) {
+          boolean killers = (options & 1) != 0;
+          boolean domination = (options & 2) != 0;
+          WeakGame.Verdict v = weakGame(rules, killers, domination)
               .decide(maker, breaker, makerIsMover, 1L << 40, 0, Long.MAX_VALUE);
           assertEquals(expected ? WeakGame.Verdict.BREAKER_HOLDS : WeakGame.Verdict.MAKER_WINS, v,
               (makerIsMover ? "the mover" : "the waiter") + " as maker, killers " + killers
-                  + ":\n" + board);
+                  + ", domination " + domination + ":\n" + board);
         }
         verdicts[expected ? 0 : 1]++;
       }
@@ -99,7 +101,7 @@ class WeakGameTest {
   void itsPositionsReachTheMonitorAtTheEnginesCheckpoints() {
     Rules rules = Rules.of(4, 5, 4);
     long[] heard = {-1, 0};
-    WeakGame weak = new WeakGame(rules, 64, 1 << 12, true, (visited, fill) -> {
+    WeakGame weak = new WeakGame(rules, 64, 1 << 12, true, true, (visited, fill) -> {
       heard[0] = heard[0] < 0 ? visited : heard[0];
       heard[1]++;
     });
