@@ -5,18 +5,17 @@ package dev.tictactoe.solver;
  * window through the first also holds the second, the second is worth at least as much to the
  * player who marks it, so the first need not be searched.
  *
- * <p>Why, for the player to move with free cells a and b, every open window through a also
- * holding b: take the game after a mark on a, and swap a and b in everything played after it.
- * Each play of the one game is then a play of the game after a mark on b, move for move. A line
- * the player completes through a holds b as well, so the swap leaves it a line; one through b
- * and not a becomes one through a and not b, which the swapped game also has complete, since
- * there the player holds b from the start and a in b's stead. And the opponent completes no
- * line through a in the swapped game that it did not complete through b in the other: a window
- * through a open to the opponent holds b, which the player holds. So every line, and the ply it
- * comes on, is at least as good for the player after b as after a, and the strategy that holds
- * after b holds after a. This is true of the m,n,k-game, with its windows open to either player,
- * and of the weak game (Maker-Breaker), with the windows without a breaker mark, for either
- * side (Hsu et al., "On solving the 7,7,5-game and the 8,8,5-game", 2020, prune the same way).
+ * <p>Why: say every open window through the free cell a also holds the free cell b. Compare the
+ * game after the player's mark on a (game A) with the game after its mark on b (game B), where
+ * every move of A is played in B with a and b swapped; each side then holds the same cells in
+ * both, but for a and b. A line the player completes in A is complete in B by the same ply: one
+ * through a holds b too (it was open), one through b and not a has b from the start in B, and
+ * any other is the same. A line the opponent completes in B is complete in A on the same ply: it
+ * holds no b (the player's in B), so no a either (an open window through a holds b).
+ * So B is as good for the player as A, ply for ply, whatever A's moves; a mark on a need not be
+ * tried. This holds in the m,n,k-game, with the windows open to either player, and in the weak
+ * game (Maker-Breaker), with the windows without a breaker mark, for either side (Hsu et al., "On
+ * solving the 7,7,5-game and the 8,8,5-game", 2020, prune the weak game the same way).
  *
  * <p>A cell on no open window (a dead cell) is dominated by any other. Not thread-safe; each
  * engine has its own.
