@@ -145,7 +145,12 @@ final class BenchCommand implements Callable<Integer> {
     Path results = ResultFiles.reserve(resultsDir, profile.label(), start);
     Thread cleanUp = new Thread(() -> deleteIfEmpty(results));
     Runtime.getRuntime().addShutdownHook(cleanUp); // an interrupted run leaves no empty file
+    String classPath = System.getProperty("java.class.path");
+    Path snapshot = snapshotOfSoleJar(classPath);
     try {
+      if (snapshot != null) {
+        System.setProperty("java.class.path", snapshot.toString()); // JMH forks with this
+      }
       if (oneShots.size() < names(selected).size()) {
         ChainedOptionsBuilder options = profile.applyTo(new OptionsBuilder().include(include));
         oneShots.forEach(name -> options.exclude(exactly(name)));
@@ -168,12 +173,35 @@ final class BenchCommand implements Callable<Integer> {
       throw new CommandFailedException("a benchmark failed (" + rootMessage(e)
           + "); nothing was kept");
     } finally {
+      System.setProperty("java.class.path", classPath);
+      if (snapshot != null) {
+        Files.deleteIfExists(snapshot);
+      }
       deleteIfEmpty(results);
       Runtime.getRuntime().removeShutdownHook(cleanUp);
     }
     writeEnvironment(results, profile, quick ? List.of() : oneShots, start, machine);
     out.println(results);
     return 0;
+  }
+
+  /**
+   * A copy, in the temporary directory, of the class path if it is one jar file (the CLI run as
+   * {@code java -jar target/tictactoe.jar}, as the README does), or null. JMH gives every fork
+   * this JVM's class path, read again at each fork; a run of the full profile forks for an hour,
+   * and a build that rewrote the jar meanwhile would have the later forks measure other code
+   * than the earlier ones, in one results file. The copy, taken before the first fork, cannot
+   * change.
+   */
+  static Path snapshotOfSoleJar(String classPath) throws IOException {
+    if (classPath == null || classPath.contains(java.io.File.pathSeparator)
+        || !classPath.endsWith(".jar") || !Files.isRegularFile(Path.of(classPath))) {
+      return null;
+    }
+    Path copy = Files.createTempFile("tictactoe-bench-", ".jar");
+    copy.toFile().deleteOnExit(); // an interrupted run leaves no copy either
+    Files.copy(Path.of(classPath), copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    return copy;
   }
 
   // tag::one-shot[]

@@ -1,7 +1,9 @@
 package dev.tictactoe.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -194,5 +196,27 @@ class BenchCommandTest {
     assertEquals(0, r.status(), r.err());
     assertEquals("dev.tictactoe.bench.MoveCostBenchmark.fullScan  [n=3,10,30,100,300,1000]\n",
         r.out());
+  }
+
+  /**
+   * The forks get a copy of the CLI's jar taken before the first one starts, so a build that
+   * rewrites the jar during a run cannot change what the later forks measure; a class path of
+   * several entries, or of no jar, is left to JMH as it is.
+   */
+  @Test
+  void theForksClassPathIsACopyOfTheJarThatLaterBuildsLeaveAlone() throws IOException {
+    Path jar = dir.resolve("tictactoe.jar");
+    Files.write(jar, new byte[] {1, 2, 3});
+    Path copy = BenchCommand.snapshotOfSoleJar(jar.toString());
+    try {
+      Files.write(jar, new byte[] {4, 5, 6, 7}); // a build replaces the jar
+      assertArrayEquals(new byte[] {1, 2, 3}, Files.readAllBytes(copy));
+      assertFalse(copy.startsWith(dir), "the copy is elsewhere: " + copy);
+    } finally {
+      Files.deleteIfExists(copy);
+    }
+    assertNull(BenchCommand.snapshotOfSoleJar(jar + java.io.File.pathSeparator + dir));
+    assertNull(BenchCommand.snapshotOfSoleJar(dir.resolve("classes").toString()));
+    assertNull(BenchCommand.snapshotOfSoleJar(dir.resolve("missing.jar").toString()));
   }
 }
