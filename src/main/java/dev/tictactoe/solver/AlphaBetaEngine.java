@@ -56,7 +56,7 @@ public final class AlphaBetaEngine implements Engine {
   /** "No open window this player can still fill": more moves than any board has. */
   private static final int NEVER = 99;
   /** Steps one pairing search may take: it runs at many nodes, and most pairings take few. */
-  private static final int PAIRING_STEPS = 64;
+  static final int PAIRING_STEPS = 64;
   /**
    * The weak game's budget. It is asked at most {@link #WEAK_DISTANCE} plies below the query's
    * root, where {@link #WEAK_FREE} cells or more are free. One call may visit a budget kept per

@@ -1,6 +1,7 @@
 package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
@@ -121,5 +122,43 @@ class WeakGameTest {
     WeakGame.Verdict fresh = weakGame(rules).decide(board.x(), board.o(), true, 1L << 40, 0, Long.MAX_VALUE);
     assertTrue(fresh != WeakGame.Verdict.UNKNOWN);
     assertEquals(fresh, weak.decide(board.x(), board.o(), true, 1L << 40, 0, Long.MAX_VALUE));
+  }
+
+  /** {@link MakerBreaker}, the weak game on its own (the CLI's {@code weak}), either maker. */
+  @Test
+  void askedOnItsOwnItAgreesWithThePlainSearchForEitherMaker() {
+    for (Rules rules : Rules.boardsUpTo(9)) {
+      for (boolean makerIsX : new boolean[] {true, false}) {
+        MakerBreaker.Answer answer = MakerBreaker.ask(rules.emptyBoard(), makerIsX,
+            MakerBreaker.TECHNIQUES, 1 << 12, SearchMonitor.NONE);
+        // X moves first: the maker moves first exactly when it is X
+        assertEquals(breakerHolds(rules, 0, 0, makerIsX), answer.breakerHolds(),
+            rules.name() + (makerIsX ? ", X" : ", O") + " the maker");
+        assertTrue(answer.visited() > 0);
+      }
+    }
+  }
+
+  @Test
+  void askedOnItsOwnItRefusesTheEnginesTechniquesAndOddTables() {
+    Board empty = Rules.ticTacToe().emptyBoard();
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> MakerBreaker.ask(empty, true, java.util.EnumSet.of(Technique.TABLE), 1 << 12,
+            SearchMonitor.NONE));
+    assertEquals("the weak game has no technique 'table' (its techniques: killer-replies,"
+        + " move-domination)", e.getMessage());
+    assertEquals(e.getMessage(), assertThrows(IllegalArgumentException.class,
+        () -> MakerBreaker.allBut("killer-replies,table")).getMessage());
+    assertEquals(java.util.Set.of(Technique.MOVE_DOMINATION),
+        MakerBreaker.allBut("killer-replies"));
+    for (int entries : new int[] {0, 1, 3, 1 << 25}) {
+      assertThrows(IllegalArgumentException.class,
+          () -> MakerBreaker.ask(empty, true, MakerBreaker.TECHNIQUES, entries,
+              SearchMonitor.NONE), "entries " + entries);
+    }
+    // a quarter of the heap at most, 25 bytes an entry, a power of two
+    assertEquals(MakerBreaker.MAX_TABLE_ENTRIES, MakerBreaker.tableEntriesFor(8L << 30));
+    assertEquals(1 << 22, MakerBreaker.tableEntriesFor(4L * 25 * (1 << 22)));
+    assertEquals(1 << 21, MakerBreaker.tableEntriesFor(4L * 25 * (1 << 22) - 1));
   }
 }
