@@ -53,8 +53,9 @@ import picocli.CommandLine.Option;
           + " <results-dir>/<UTC timestamp>-<quick|full>.json (JMH's JSON) and, beside it,"
           + " <same name>.env.json (JDK, OS, CPU, cores, memory, git commit, profile).",
       "Never overwrites a file. The last line printed is the path of the results file.",
-      "The full profile (the default) takes about an hour on 2 cores (the ablation's 99 cases"
-          + " half of it), --quick under three minutes; --quick also leaves out the slowest cases"
+      "The full profile (the default) takes about an hour and a half on 2 cores (the"
+          + " ablation's 99 cases 52 minutes of it in its last run), --quick under three minutes;"
+          + " --quick also leaves out the slowest cases"
           + " (ScalingBenchmark with board=4x7k4 and minimaxBoard=3x4k3, MoveCostBenchmark with"
           + " n=30 and 300, all but four ablation cases) unless -p names them.",
       "Benchmarks that time one cold shot (FrontierBenchmark: the boards past 30 cells, about"
