@@ -129,7 +129,7 @@ final class PlayCommand implements Callable<Integer> {
     return text.toString();
   }
 
-  private static char other(char side) {
+  static char other(char side) {
     return side == 'X' ? 'O' : 'X';
   }
 

@@ -59,7 +59,7 @@ final class WeakCommand implements Callable<Integer> {
     PrintWriter out = cmd.getOut();
     PrintWriter err = cmd.getErr();
     ProgressMonitor monitor = timeout.monitor(cmd, err).start(rules.name());
-    char breaker = maker == 'X' ? 'O' : 'X';
+    char breaker = PlayCommand.other(maker);
     err.println("asking the weak game of " + rules.name() + ": " + maker + " fills, "
         + breaker + " only blocks, X moves first");
     err.flush();

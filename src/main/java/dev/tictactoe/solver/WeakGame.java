@@ -82,7 +82,8 @@ final class WeakGame {
   private final int pairingSteps;
   private final int tableEntries;
   private final boolean killers;
-  private final boolean dominationOn;
+  /** Move domination, or null without it. */
+  private final Domination domination;
   private Pairing pairing;
   private Table table;
   /** Scratch per depth: the moves and their weights. */
@@ -90,7 +91,8 @@ final class WeakGame {
   private int[][] weight;
   /** Per depth, the replies that last held there, the latest first; -1 for none. */
   private int[][] killer;
-  private Domination domination;
+  /** The cells on the list {@link #ordered} made last. */
+  private long listed;
   /** The zone of the last proof that the breaker holds. */
   private long zone;
   /** How many replies a breaker node tries in this iteration. */
@@ -123,7 +125,7 @@ final class WeakGame {
     this.pairingSteps = pairingSteps;
     this.tableEntries = tableEntries;
     this.killers = killers;
-    this.dominationOn = domination;
+    this.domination = domination ? new Domination(rules.cells()) : null;
   }
 
   /** Makes the table and scratch space on the first call: most engines never need them. */
@@ -133,7 +135,6 @@ final class WeakGame {
     moves = new int[rules.cells() + 2][rules.cells()];
     weight = new int[rules.cells() + 2][rules.cells()];
     killer = new int[rules.cells() + 2][KILLERS];
-    domination = dominationOn ? new Domination(rules.cells()) : null;
     for (int[] cells : killer) {
       Arrays.fill(cells, -1);
     }
@@ -244,11 +245,10 @@ final class WeakGame {
     }
     long found = pass == HOLDS ? zone : 0;
     long tried = pass == HOLDS ? candidates & zone : candidates;
+    int count = ordered(maker, breaker, tried, depth);
     if (domination != null) {
-      tried &= ~domination.dominated(windows, windows.length, breaker, tried);
       found |= domination.dominators(); // the moves dropped are proven by these, kept free
     }
-    int count = ordered(maker, breaker, tried, depth);
     for (int i = 0; i < count; i++) {
       int cell = moves[depth][i];
       int r = breakerNode(maker | 1L << cell, breaker, depth - 1);
@@ -306,11 +306,9 @@ final class WeakGame {
       moves[depth][0] = Long.numberOfTrailingZeros(makerWins); // the forced block
       count = 1;
     } else {
-      long replies = domination == null ? candidates
-          : candidates & ~domination.dominated(windows, windows.length, breaker, candidates);
-      count = ordered(maker, breaker, replies, depth);
+      count = ordered(maker, breaker, candidates, depth);
       if (killers) {
-        killersFirst(replies, depth);
+        killersFirst(listed, depth);
       }
     }
     boolean unknown = count > width;
@@ -384,7 +382,9 @@ final class WeakGame {
 
   /**
    * The candidate cells, best first for either side: by the weight of the maker's live windows
-   * through each cell, a window with c maker marks weighing 4^c.
+   * through each cell, a window with c maker marks weighing 4^c. With domination, the cells that
+   * another candidate dominates are left off, found in the same pass over the windows ({@link
+   * #listed} says which cells the list holds).
    */
   private int ordered(long maker, long breaker, long candidates, int depth) {
     int[] w = weight[depth];
@@ -392,17 +392,23 @@ final class WeakGame {
     for (long e = candidates; e != 0; e &= e - 1) {
       w[Long.numberOfTrailingZeros(e)] = 0;
     }
+    long[] common = domination == null ? null : domination.start(candidates);
     for (long window : windows) {
       if ((window & breaker) != 0) {
         continue;
       }
       int add = 1 << 2 * Math.min(6, Long.bitCount(window & maker));
       for (long e = window & candidates; e != 0; e &= e - 1) {
-        w[Long.numberOfTrailingZeros(e)] += add;
+        int cell = Long.numberOfTrailingZeros(e);
+        w[cell] += add;
+        if (common != null) {
+          common[cell] &= window;
+        }
       }
     }
+    listed = common == null ? candidates : candidates & ~domination.dominated(candidates);
     int count = 0;
-    for (long e = candidates; e != 0; e &= e - 1) {
+    for (long e = listed; e != 0; e &= e - 1) {
       int cell = Long.numberOfTrailingZeros(e);
       int i = count++;
       while (i > 0 && w[list[i - 1]] < w[cell]) {
@@ -413,6 +419,7 @@ final class WeakGame {
     }
     return count;
   }
+
 
   /**
    * What the weak game has proved, by position and whose turn: a table of fixed size where a new
