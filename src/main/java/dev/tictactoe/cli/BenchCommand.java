@@ -54,7 +54,7 @@ import picocli.CommandLine.Option;
           + " <same name>.env.json (JDK, OS, CPU, cores, memory, git commit, profile).",
       "Never overwrites a file. The last line printed is the path of the results file.",
       "The full profile (the default) takes about an hour and a half on 2 cores (the"
-          + " ablation's 99 cases 52 minutes of it in its last run), --quick under three minutes;"
+          + " ablation's 111 cases about an hour of it: its last run had 99, in 52 minutes), --quick under three minutes;"
           + " --quick also leaves out the slowest cases"
           + " (ScalingBenchmark with board=4x7k4 and minimaxBoard=3x4k3, MoveCostBenchmark with"
           + " n=30 and 300, all but four ablation cases) unless -p names them.",

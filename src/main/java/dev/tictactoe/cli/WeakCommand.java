@@ -5,6 +5,7 @@ import dev.tictactoe.mnk.SearchStoppedException;
 import dev.tictactoe.solver.MakerBreaker;
 import dev.tictactoe.solver.Technique;
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -24,8 +25,14 @@ import picocli.CommandLine.Option;
           + " an empty board whose weak game the breaker holds is a draw (X never loses). The"
           + " alphabeta engine asks this question near its root on a budget; here it is asked"
           + " with none, on its own, with the weak game's techniques (killer-replies,"
-          + " move-domination) and a table of up to 16 million entries (less if the heap is"
-          + " small).",
+          + " move-domination, move-deepening, sibling-zones) and a table of up to 16 million"
+          + " entries a thread (less if the heap is small).",
+      "When the maker moves first, each of its first moves, up to symmetry, is asked on its"
+          + " own (move-deepening), the cell on the most windows first; with --threads 2 two are"
+          + " asked at a time, each thread with its own table, and a first move outside the zone"
+          + " of another's proof is settled by it (sibling-zones). Standard error has a line for"
+          + " each as it is settled, so a question stopped by --timeout still says which first"
+          + " moves it settled.",
       "Prints one line: the board, the answer ('O stops every line' or 'X fills a line'), the"
           + " time and the positions the weak game visited. Work that takes more than 2 s reports"
           + " its progress on standard error."
@@ -33,6 +40,7 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:answered", "2:bad option", "3:stopped by --timeout"})
 final class WeakCommand implements Callable<Integer> {
+  private static final int MAX_THREADS = 64;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -46,8 +54,14 @@ final class WeakCommand implements Callable<Integer> {
 
   @Option(names = "--without", paramLabel = "NAME[,NAME...]",
       description = "Switch off these of the weak game's techniques: killer-replies,"
-          + " move-domination. The answer stays the same; the work changes.")
+          + " move-domination, move-deepening, sibling-zones. The answer stays the same; the work"
+          + " changes.")
   String without;
+
+  @Option(names = "--threads", paramLabel = "N",
+      description = "Threads that share out the maker's first moves (with move-deepening), from"
+          + " 1 to 64 (default: the machine's cores, ${DEFAULT-VALUE} here).")
+  int threads = Runtime.getRuntime().availableProcessors();
 
   @CommandLine.Mixin TimeoutOption timeout;
 
@@ -56,6 +70,10 @@ final class WeakCommand implements Callable<Integer> {
     CommandLine cmd = spec.commandLine();
     Rules rules = board.rules(cmd);
     Set<Technique> techniques = techniques(cmd);
+    if (threads < 1 || threads > MAX_THREADS) {
+      throw new CommandLine.ParameterException(cmd, "--threads: expected 1 to " + MAX_THREADS
+          + ", got " + threads);
+    }
     PrintWriter out = cmd.getOut();
     PrintWriter err = cmd.getErr();
     ProgressMonitor monitor = timeout.monitor(cmd, err).start(rules.name());
@@ -63,10 +81,19 @@ final class WeakCommand implements Callable<Integer> {
     err.println("asking the weak game of " + rules.name() + ": " + maker + " fills, "
         + breaker + " only blocks, X moves first");
     err.flush();
-    int entries = MakerBreaker.tableEntriesFor(Runtime.getRuntime().maxMemory());
+    int entries = MakerBreaker.tableEntriesFor(Runtime.getRuntime().maxMemory(), threads);
     try {
       MakerBreaker.Answer answer = MakerBreaker.ask(rules.emptyBoard(), maker == 'X', techniques,
-          entries, monitor);
+          entries, threads, monitor, opening -> {
+            err.println(maker + " at " + cell(rules, opening.cell()) + (opening.alike() == 1 ? ""
+                : " (and " + (opening.alike() - 1) + " like it)") + ": " + (opening.breakerHolds()
+                ? breaker + " stops every line" : maker + " fills a line") + (opening.settledBy() < 0
+                ? String.format(Locale.ROOT, ", %.3f s, %,d positions", opening.seconds(),
+                    opening.visited())
+                : ", by the proof after " + maker + " at " + cell(rules, opening.settledBy())
+                    + ", whose zone leaves this cell out"));
+            err.flush();
+          });
       out.println(TableCommand.line(rules, answer.breakerHolds()
           ? breaker + " stops every line" : maker + " fills a line",
           monitor.elapsed(), answer.visited()));
@@ -78,6 +105,10 @@ final class WeakCommand implements Callable<Integer> {
     } finally {
       out.flush();
     }
+  }
+
+  private static String cell(Rules rules, int cell) {
+    return "row " + (cell / rules.columns() + 1) + ", column " + (cell % rules.columns() + 1);
   }
 
   /** The weak game's techniques, but those --without names. */

@@ -80,6 +80,8 @@ public final class AlphaBetaEngine implements Engine {
   private static final long WEAK_MAX = 1L << 20;
   private static final long WEAK_SHARE = 1;
   private static final long WEAK_START = 1L << 17;
+  /** The positions a query visits before ply deepening first asks the weak game at its root. */
+  private static final long ROOT_WEAK_FIRST = 1L << 20;
   /**
    * Ply deepening's budgets. First a try at the whole question, at most {@link #WHOLE_TRY}
    * positions a side: a draw that the weak game or the pairings prove near the root takes fewer.
@@ -101,11 +103,17 @@ public final class AlphaBetaEngine implements Engine {
    */
   private static final int SHARE_DISTANCE = 8;
   /**
-   * Entries of the weak game's own table, by the board's cells: 2^(cells - 14), from 2^6 to 2^16
-   * (1.6 MB). Small boards need few, and an engine is often made for one small question.
+   * Entries of the weak game's own table, by the board's cells: 2^(cells - 14), from 2^6 to 2^22
+   * (105 MB, for boards of 36 cells or more); past 2^16 (1.6 MB), no more than a quarter of the
+   * engine's table: 6.25 bytes for each entry of the engine's, which takes 30 at its peak, so the
+   * weak game's fits in the quarter of the heap that the engine's leaves (checked against three
+   * quarters, {@link TranspositionTable#checkFits}). Small boards need few, and an engine is often
+   * made for one small question; on the largest the weak game asked at the query's root may run
+   * for hundreds of millions of positions.
    */
-  private static int weakTable(int cells) {
-    return 1 << Math.min(16, Math.max(6, cells - 14));
+  private static int weakTable(int cells, TranspositionTable memory) {
+    int entries = 1 << Math.min(22, Math.max(6, cells - 14));
+    return Math.min(entries, Math.max(1 << 16, memory == null ? 0 : memory.capacity() / 4));
   }
 
   private final Rules rules;
@@ -172,6 +180,9 @@ public final class AlphaBetaEngine implements Engine {
   private long questionStart;
   /** The weak game's positions in the current question. */
   private long weakVisited;
+  /** When ply deepening next asks the weak game at the root, and what it took there so far. */
+  private long rootWeakAt;
+  private long rootWeakVisited;
   /** A search visits fewer positions than this, or stops with {@link OutOfBudget}. */
   private long abortAt = Long.MAX_VALUE;
   /** What ply deepening's answers say so far: the value lies in [low, high]. */
@@ -246,9 +257,11 @@ public final class AlphaBetaEngine implements Engine {
         ? new Domination(rules.cells()) : null;
     this.pairingSearch = techniques.contains(Technique.PAIRING_SEARCH);
     this.weakGame = techniques.contains(Technique.WEAK_GAME)
-        ? new WeakGame(rules, PAIRING_STEPS, weakTable(rules.cells()),
+        ? new WeakGame(rules, PAIRING_STEPS, weakTable(rules.cells(), memory),
             techniques.contains(Technique.KILLER_REPLIES),
-            techniques.contains(Technique.MOVE_DOMINATION), monitor) : null;
+            techniques.contains(Technique.MOVE_DOMINATION),
+            techniques.contains(Technique.MOVE_DEEPENING),
+            techniques.contains(Technique.SIBLING_ZONES), monitor) : null;
     this.plyDeepening = techniques.contains(Technique.PLY_DEEPENING);
     this.horizon = techniques.contains(Technique.HORIZON);
     this.forkBound = bounds && techniques.contains(Technique.FORK_BOUND);
@@ -440,7 +453,10 @@ public final class AlphaBetaEngine implements Engine {
     ask(me, them, marks, 1, WHOLE_TRY);
     ask(me, them, marks, 0, WHOLE_TRY);
     long[] cost = new long[2]; // the last question's positions: the other's [0], the mover's [1]
+    rootWeakAt = visited + ROOT_WEAK_FIRST;
+    rootWeakVisited = 0;
     for (int ply = marks + 1; ply <= cells && low < high; ply++) {
+      rootWeak(me, them);
       int side = (ply - marks) % 2;
       boolean mine = side == 1;
       int t = threshold(ply, marks);
@@ -464,6 +480,45 @@ public final class AlphaBetaEngine implements Engine {
     }
     return low == high ? low : 0; // nobody wins
   }
+
+  // tag::root-weak[]
+  /**
+   * The weak game asked at the query's root, between ply questions, each time the query's
+   * positions have doubled since it was last asked: can the other side stop every line of the
+   * mover's (then the mover cannot win), and the mover every line of the other's? Each time with
+   * as many positions as the query has visited on its own less what the weak game took here
+   * before, so that it never takes more than half. A call that runs out goes on from where the
+   * last one stopped (the weak game remembers its root), so on a drawn board the proof grows
+   * with the query until it is whole, and on a won board half the work at most is spent on it.
+   */
+  private void rootWeak(long me, long them) {
+    if (weakGame == null || visited < rootWeakAt
+        || Long.bitCount(all & ~(me | them)) < WEAK_FREE) {
+      return;
+    }
+    rootWeakAt = 2 * visited;
+    long budget = visited - 2 * rootWeakVisited;
+    exchange();
+    if (budget < WEAK_MIN || low >= high) {
+      return;
+    }
+    monitor.asking("can either side stop every line of the other's?");
+    if (high > 0 && rootWeakHolds(me, them, true, budget)) {
+      high = 0;
+    }
+    if (low < 0 && rootWeakHolds(them, me, false, budget)) {
+      low = 0;
+    }
+    exchange();
+  }
+
+  private boolean rootWeakHolds(long maker, long breaker, boolean makerMoves, long budget) {
+    long before = weakGame.visited();
+    WeakGame.Verdict verdict = askWeak(maker, breaker, makerMoves, budget);
+    rootWeakVisited += weakGame.visited() - before;
+    return verdict == WeakGame.Verdict.BREAKER_HOLDS;
+  }
+  // end::root-weak[]
 
   /**
    * The question about this ply, "is the mover's value at least t?": does the mover win by it
@@ -1018,12 +1073,8 @@ public final class AlphaBetaEngine implements Engine {
       return false;
     }
     long before = weakGame.visited();
-    WeakGame.Verdict verdict = weakGame.decide(maker, breaker, makerMoves, budget, visited,
-        nextCheckpoint);
-    long used = weakGame.visited() - before;
-    visited += used;
-    weakVisited += used;
-    nextCheckpoint = Math.min(weakGame.nextCheckpoint(), abortAt);
+    WeakGame.Verdict verdict = askWeak(maker, breaker, makerMoves, budget);
+    weakVisited += weakGame.visited() - before;
     if (verdict == WeakGame.Verdict.BREAKER_HOLDS) {
       weakBudget[side] = Math.min(WEAK_MAX, weakBudget[side] * 4);
     } else if (verdict == WeakGame.Verdict.UNKNOWN) {
@@ -1032,6 +1083,16 @@ public final class AlphaBetaEngine implements Engine {
     return verdict == WeakGame.Verdict.BREAKER_HOLDS;
   }
   // end::weak-game[]
+
+  /** One call of the weak game on a budget, its positions counted as the engine's. */
+  private WeakGame.Verdict askWeak(long maker, long breaker, boolean makerMoves, long budget) {
+    long before = weakGame.visited();
+    WeakGame.Verdict verdict = weakGame.decide(maker, breaker, makerMoves, budget, visited,
+        nextCheckpoint);
+    visited += weakGame.visited() - before;
+    nextCheckpoint = Math.min(weakGame.nextCheckpoint(), abortAt);
+    return verdict;
+  }
 
   /**
    * Every {@link SearchMonitor#INTERVAL} positions: ends the question if it is out of budget or

@@ -64,7 +64,13 @@ public enum Technique {
       + " by weight (needs weak-game)"),
   MOVE_DOMINATION("move-domination", "a cell whose every open window also holds one other free"
       + " cell is not searched, in the game and in the weak game: a mark on the other does all it"
-      + " would and more");
+      + " would and more"),
+  MOVE_DEEPENING("move-deepening", "in the weak game, each move of the side that tries to fill"
+      + " a line is deepened on its own, so that each is proven at the depth it needs, not at"
+      + " the depth its hardest sibling needed (needs weak-game)"),
+  SIBLING_ZONES("sibling-zones", "in the weak game, once the blocking side holds after one move"
+      + " of the other, a move of the other outside that proof's zone is not searched: with both"
+      + " marks it would still be stopped (needs weak-game)");
 
   private final String cliName;
   private final String description;

@@ -22,15 +22,24 @@ import java.util.Arrays;
  *       breaker, always taking the cell whose windows weigh most, holds.
  *   <li><b>Relevance zones</b>: each proof that the breaker holds carries the empty cells it
  *       depends on; the maker could have any of the others and the proof would still hold. A
- *       pairing's zone is its pairs' cells; the potential's, the cells of the live windows. With
- *       the maker to move, the search first lets the maker pass: if the breaker holds even so,
- *       only maker moves inside that proof's zone are searched (a move outside it is a mark the
- *       zone allows the maker to have).
+ *       pairing's zone is its pairs' cells; the potential's, the cells of the live windows; a
+ *       breaker node's, its reply's zone and the reply; a maker node's, all its moves' zones.
  *   <li><b>Shallow proofs first</b>: the search is depth-limited and deepened two plies at a
  *       time, so a breaker reply that closes the position in a few moves is found before the
  *       search sinks into a deep line. A node at the limit is unknown, not lost. Below full
  *       depth a breaker node tries only its {@link #WIDTH} best replies; a node that runs out of
  *       them is unknown too. So every verdict is sound, and at full depth, exact.
+ *   <li><b>Move deepening</b> (with {@code moveDeepening}): the breaker must hold after every
+ *       maker move, and each needs a proof of its own depth; so a maker node deepens each of its
+ *       moves on its own, two plies at a time up to its limit, and the question's root deepens
+ *       each of its moves to the end, one after the other, remembering those it settled for the
+ *       next call if it runs out of budget. Without it one deepening serves the whole tree, and
+ *       each move after the first is searched at once to the depth that the hardest move before
+ *       it needed, where a breaker reply that fails deep is tried in full before one that holds
+ *       shallow.
+ *   <li><b>Sibling zones</b> (with {@code siblingZones}): once the breaker holds after one maker
+ *       move, a maker move outside that proof's zone needs no search: the maker with both marks
+ *       would still be stopped, and with only the second it has less.
  *   <li><b>Killer replies</b> (with {@code killers}): the reply that held at a breaker node often
  *       holds at its neighbours at the same depth, where the maker played elsewhere; so the last
  *       two that held there are tried first. Only the order changes: a verdict is as sound as
@@ -70,6 +79,9 @@ final class WeakGame {
    */
   private static final int KILLERS = 2;
 
+  /** Bytes a table entry takes: the canonical position's two masks, its zone and its flags. */
+  static final long BYTES_PER_ENTRY = 3 * Long.BYTES + 1;
+
   /** Calls that ran out of budget remembered, so as not to ask them again with no more room. */
   private static final int FAILED = 1 << 10;
 
@@ -82,10 +94,14 @@ final class WeakGame {
   private final int pairingSteps;
   private final int tableEntries;
   private final boolean killers;
+  private final boolean moveDeepening;
+  private final boolean siblingZones;
   /** Move domination, or null without it. */
   private final Domination domination;
   private Pairing pairing;
   private Table table;
+  /** The depth that stands for a question's root with move deepening: deeper than any search. */
+  private final int root;
   /** Scratch per depth: the moves and their weights. */
   private int[][] moves;
   private int[][] weight;
@@ -93,6 +109,8 @@ final class WeakGame {
   private int[][] killer;
   /** The cells on the list {@link #ordered} made last. */
   private long listed;
+  /** Where the last root searched stood when it ended. */
+  private RootLeft rootLeft = new RootLeft(-1L, -1L);
   /** The zone of the last proof that the breaker holds. */
   private long zone;
   /** How many replies a breaker node tries in this iteration. */
@@ -112,10 +130,12 @@ final class WeakGame {
    * A weak game on these rules, with pairing searches of at most {@code pairingSteps} steps and a
    * table of {@code tableEntries} entries, made when first needed, reporting to {@code monitor};
    * with {@code killers}, a breaker node first tries the replies that last held at its depth;
-   * with {@code domination}, neither side searches a cell that another dominates.
+   * with {@code domination}, neither side searches a cell that another dominates; with {@code
+   * moveDeepening}, each maker move is deepened on its own; with {@code siblingZones}, a maker
+   * move outside the zone of a proof after another is not searched.
    */
   WeakGame(Rules rules, int pairingSteps, int tableEntries, boolean killers, boolean domination,
-      SearchMonitor monitor) {
+      boolean moveDeepening, boolean siblingZones, SearchMonitor monitor) {
     this.rules = rules;
     this.monitor = monitor;
     this.windows = rules.windows();
@@ -126,6 +146,21 @@ final class WeakGame {
     this.tableEntries = tableEntries;
     this.killers = killers;
     this.domination = domination ? new Domination(rules.cells()) : null;
+    this.moveDeepening = moveDeepening;
+    this.siblingZones = siblingZones;
+    this.root = rules.cells() + 1;
+  }
+
+  /**
+   * The most entries, a power of two from 2 up to {@code wanted}, whose table takes at most
+   * {@code bytes}.
+   */
+  static int tableEntries(int wanted, long bytes) {
+    int entries = Math.max(2, Integer.highestOneBit(wanted));
+    while (entries > 2 && entries * BYTES_PER_ENTRY > bytes) {
+      entries >>= 1;
+    }
+    return entries;
   }
 
   /** Makes the table and scratch space on the first call: most engines never need them. */
@@ -183,6 +218,14 @@ final class WeakGame {
     return (int) (h ^ (makerMoves ? 1 : 0)) & failedMaker.length - 1;
   }
 
+  /**
+   * The zone of the last call's proof, where the breaker held: the empty cells it depends on (the
+   * maker could have any of the others and the breaker would still hold).
+   */
+  long zone() {
+    return zone;
+  }
+
   /** The engine's next checkpoint, in its count, after the last call. */
   long nextCheckpoint() {
     return offset + nextCheckpoint;
@@ -191,16 +234,23 @@ final class WeakGame {
   private Verdict search(long maker, long breaker, boolean makerMoves, long budget) {
     limit = visited + budget;
     try {
-      int free = Long.bitCount(rules.allCells() & ~(maker | breaker));
-      for (int depth = 1; ; depth += 2) {
-        width = depth >= free ? Integer.MAX_VALUE : WIDTH;
-        int r = makerMoves ? makerNode(maker, breaker, depth) : breakerNode(maker, breaker, depth);
-        if (r != UNKNOWN) {
-          return r == HOLDS ? Verdict.BREAKER_HOLDS : Verdict.MAKER_WINS;
-        }
-      }
+      int r = makerMoves && moveDeepening ? makerNode(maker, breaker, root)
+          : deepen(maker, breaker, makerMoves);
+      return r == HOLDS ? Verdict.BREAKER_HOLDS : Verdict.MAKER_WINS;
     } catch (OutOfBudget e) {
       return Verdict.UNKNOWN;
+    }
+  }
+
+  /** The position deepened two plies at a time until it is settled (at full depth it is). */
+  private int deepen(long maker, long breaker, boolean makerMoves) {
+    int free = Long.bitCount(rules.allCells() & ~(maker | breaker));
+    for (int depth = 1; ; depth += 2) {
+      width = depth >= free ? Integer.MAX_VALUE : WIDTH;
+      int r = makerMoves ? makerNode(maker, breaker, depth) : breakerNode(maker, breaker, depth);
+      if (r != UNKNOWN) {
+        return r;
+      }
     }
   }
 
@@ -237,21 +287,20 @@ final class WeakGame {
     if (depth <= 0) {
       return UNKNOWN;
     }
-    // The maker passes: if the breaker holds even so, only the moves in its zone can matter.
-    int pass = breakerNode(maker, breaker, depth - 1);
-    if (pass == WINS) {
-      table.store(maker, breaker, true, WINS, 0);
-      return WINS; // a mark never hurts its owner: the maker wins with a move too
+    int count = ordered(maker, breaker, candidates, depth);
+    // the moves dropped are proven by the cells that dominate them, kept free
+    long found = domination == null ? 0 : domination.dominators();
+    if (depth == root) {
+      return rootMoves(maker, breaker, count, found);
     }
-    long found = pass == HOLDS ? zone : 0;
-    long tried = pass == HOLDS ? candidates & zone : candidates;
-    int count = ordered(maker, breaker, tried, depth);
-    if (domination != null) {
-      found |= domination.dominators(); // the moves dropped are proven by these, kept free
-    }
+    // tag::sibling-zones[]
+    long open = -1; // the moves that no sibling's proof has settled
     for (int i = 0; i < count; i++) {
       int cell = moves[depth][i];
-      int r = breakerNode(maker | 1L << cell, breaker, depth - 1);
+      if ((open & 1L << cell) == 0) {
+        continue; // the maker with this mark and the sibling's would be stopped too
+      }
+      int r = afterMove(maker | 1L << cell, breaker, depth);
       if (r != HOLDS) {
         if (r == WINS) {
           table.store(maker, breaker, true, WINS, 0);
@@ -259,11 +308,81 @@ final class WeakGame {
         return r;
       }
       found |= zone;
+      if (siblingZones) {
+        open &= zone;
+      }
+    }
+    // end::sibling-zones[]
+    table.store(maker, breaker, true, HOLDS, found);
+    zone = found;
+    return HOLDS;
+  }
+
+  // tag::move-deepening[]
+  /**
+   * Whether the breaker holds after a maker move from a node searched to {@code depth}: to one
+   * ply less; with move deepening, deepened on its own up to that.
+   */
+  private int afterMove(long maker, long breaker, int depth) {
+    if (!moveDeepening) {
+      return breakerNode(maker, breaker, depth - 1);
+    }
+    int r = UNKNOWN;
+    for (int d = 2 - (depth - 1 & 1); d <= depth - 1 && r == UNKNOWN; d += 2) {
+      r = breakerNode(maker, breaker, d);
+    }
+    return r;
+  }
+
+  /**
+   * The question's root with move deepening: each move deepened on its own to the end, one after
+   * the other, as the {@code weak} command asks the first moves. A call that runs out of budget
+   * leaves the moves it settled in {@link #rootLeft}: asked the same position again, the next
+   * call goes on with the others.
+   */
+  private int rootMoves(long maker, long breaker, int count, long found) {
+    long pending = -1L;
+    if (rootLeft.maker == maker && rootLeft.breaker == breaker) {
+      pending = rootLeft.pending;
+      found |= rootLeft.found;
+    } else {
+      rootLeft = new RootLeft(maker, breaker);
+    }
+    for (int i = 0; i < count; i++) {
+      int cell = moves[root][i];
+      if ((pending & 1L << cell) == 0) {
+        continue;
+      }
+      if (deepen(maker | 1L << cell, breaker, false) == WINS) {
+        table.store(maker, breaker, true, WINS, 0);
+        return WINS;
+      }
+      pending &= ~(1L << cell);
+      found |= zone;
+      if (siblingZones) {
+        pending &= zone;
+      }
+      rootLeft.pending = pending;
+      rootLeft.found = found;
     }
     table.store(maker, breaker, true, HOLDS, found);
     zone = found;
     return HOLDS;
   }
+
+  /** Where the last root searched stood: its moves not yet settled, and their zones so far. */
+  private static final class RootLeft {
+    final long maker;
+    final long breaker;
+    long pending = -1L;
+    long found;
+
+    RootLeft(long maker, long breaker) {
+      this.maker = maker;
+      this.breaker = breaker;
+    }
+  }
+  // end::move-deepening[]
 
   /** The breaker to move: it holds if one reply holds. */
   private int breakerNode(long maker, long breaker, int depth) {

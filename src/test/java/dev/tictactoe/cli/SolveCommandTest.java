@@ -138,7 +138,7 @@ class SolveCommandTest {
   void withoutItsTechniquesTheEngineGivesTheSameAnswersAndSaysWhatIsOff() {
     String everything = "table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
         + "table-move,pairing-search,weak-game,ply-deepening,horizon,fork-bound,relevance-zone,"
-        + "killer-replies,move-domination";
+        + "killer-replies,move-domination,move-deepening,sibling-zones";
     Cli.Result r = Cli.run(TWO_PUZZLES, "solve", "--without", everything, "--stats");
     assertEquals(0, r.status(), r.err());
     assertEquals(TWO_ANSWERS, r.out());
@@ -160,7 +160,7 @@ class SolveCommandTest {
       "--without tabel|--without: unknown technique 'tabel', expected one of: table, symmetry,"
           + " threats, ordering, bounds, pairing, null-window, dead-cells, table-move,"
           + " pairing-search, weak-game, ply-deepening, horizon, fork-bound, relevance-zone,"
-          + " killer-replies, move-domination",
+          + " killer-replies, move-domination, move-deepening, sibling-zones",
       "--without table,,pairing|--without: expected technique names separated by commas, got"
           + " 'table,,pairing'",
       "--engine minimax --without table|--without: the minimax engine has no techniques to switch"

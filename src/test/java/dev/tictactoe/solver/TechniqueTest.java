@@ -41,7 +41,7 @@ class TechniqueTest {
     assertEquals("unknown technique 'memo', expected one of: table, symmetry, threats, ordering,"
         + " bounds, pairing, null-window, dead-cells, table-move, pairing-search, weak-game,"
         + " ply-deepening, horizon, fork-bound, relevance-zone, killer-replies,"
-        + " move-domination", e.getMessage());
+        + " move-domination, move-deepening, sibling-zones", e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut(""));
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut("table,"));
   }
@@ -72,7 +72,11 @@ class TechniqueTest {
       "killer-replies|6x6k5|table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
           + "table-move,pairing-search,weak-game",
       "move-domination|5x5k4|table,symmetry,threats,ordering,bounds,pairing,null-window,"
-          + "dead-cells,table-move,pairing-search,weak-game"})
+          + "dead-cells,table-move,pairing-search,weak-game",
+      "move-deepening|5x5k4|table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
+          + "table-move,pairing-search,weak-game",
+      "sibling-zones|5x5k4|table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
+          + "table-move,pairing-search,weak-game"})
   void eachTechniqueChangesTheWorkSomewhereAndNeverTheAnswer(String name, String board,
       String base) {
     Set<Technique> without = base.equals("none") ? Technique.none()

@@ -1,6 +1,7 @@
 package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
@@ -9,17 +10,21 @@ import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Generators;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The weak-game (Maker-Breaker) proof against a search of the weak game with no shortcuts. */
 class WeakGameTest {
 
   private static WeakGame weakGame(Rules rules) {
-    return weakGame(rules, true, true);
+    return weakGame(rules, 15);
   }
 
-  private static WeakGame weakGame(Rules rules, boolean killers, boolean domination) {
-    return new WeakGame(rules, 64, 1 << 12, killers, domination, SearchMonitor.NONE);
+  /** With its techniques as bits: killers 1, domination 2, move deepening 4, sibling zones 8. */
+  private static WeakGame weakGame(Rules rules, int options) {
+    return new WeakGame(rules, 64, 1 << 12, (options & 1) != 0, (options & 2) != 0,
+        (options & 4) != 0, (options & 8) != 0, SearchMonitor.NONE);
   }
 
   /** Every move of the weak game, no pruning, no table: whether the breaker holds. */
@@ -55,14 +60,12 @@ class WeakGameTest {
         long maker = makerIsMover ? board.moverMarks() : board.waiterMarks();
         long breaker = makerIsMover ? board.waiterMarks() : board.moverMarks();
         boolean expected = breakerHolds(rules, maker, breaker, makerIsMover);
-        for (int options = 0; options < 4; options++) {
-          boolean killers = (options & 1) != 0;
-          boolean domination = (options & 2) != 0;
-          WeakGame.Verdict v = weakGame(rules, killers, domination)
+        for (int options = 0; options < 16; options++) {
+          WeakGame.Verdict v = weakGame(rules, options)
               .decide(maker, breaker, makerIsMover, 1L << 40, 0, Long.MAX_VALUE);
           assertEquals(expected ? WeakGame.Verdict.BREAKER_HOLDS : WeakGame.Verdict.MAKER_WINS, v,
-              (makerIsMover ? "the mover" : "the waiter") + " as maker, killers " + killers
-                  + ", domination " + domination + ":\n" + board);
+              (makerIsMover ? "the mover" : "the waiter") + " as maker, techniques " + options
+                  + " (killers 1, domination 2, move deepening 4, sibling zones 8):\n" + board);
         }
         verdicts[expected ? 0 : 1]++;
       }
@@ -102,7 +105,7 @@ class WeakGameTest {
   void itsPositionsReachTheMonitorAtTheEnginesCheckpoints() {
     Rules rules = Rules.of(4, 5, 4);
     long[] heard = {-1, 0};
-    WeakGame weak = new WeakGame(rules, 64, 1 << 12, true, true, (visited, fill) -> {
+    WeakGame weak = new WeakGame(rules, 64, 1 << 12, true, true, true, true, (visited, fill) -> {
       heard[0] = heard[0] < 0 ? visited : heard[0];
       heard[1]++;
     });
@@ -124,13 +127,34 @@ class WeakGameTest {
     assertEquals(fresh, weak.decide(board.x(), board.o(), true, 1L << 40, 0, Long.MAX_VALUE));
   }
 
+  /**
+   * With move deepening, a root that ran out of budget goes on with the moves it had not settled:
+   * asked again with barely more room, it takes a fraction of a whole proof. A table of two
+   * entries keeps what the first call proved from carrying over any other way.
+   */
+  @Test
+  void aRootThatRanOutOfBudgetGoesOnWithTheMovesItHadNotSettled() {
+    Rules rules = Rules.of(6, 7, 5);
+    WeakGame fresh = new WeakGame(rules, 64, 2, true, true, true, true, SearchMonitor.NONE);
+    assertEquals(WeakGame.Verdict.BREAKER_HOLDS,
+        fresh.decide(0, 0, true, 1L << 40, 0, Long.MAX_VALUE));
+    long whole = fresh.visited();
+    WeakGame weak = new WeakGame(rules, 64, 2, true, true, true, true, SearchMonitor.NONE);
+    assertEquals(WeakGame.Verdict.UNKNOWN, weak.decide(0, 0, true, whole - 1, 0, Long.MAX_VALUE));
+    long before = weak.visited();
+    assertEquals(WeakGame.Verdict.BREAKER_HOLDS,
+        weak.decide(0, 0, true, whole, 0, Long.MAX_VALUE));
+    long again = weak.visited() - before;
+    assertTrue(again > 0 && again < whole / 2, "whole " + whole + ", again " + again);
+  }
+
   /** {@link MakerBreaker}, the weak game on its own (the CLI's {@code weak}), either maker. */
   @Test
   void askedOnItsOwnItAgreesWithThePlainSearchForEitherMaker() {
     for (Rules rules : Rules.boardsUpTo(9)) {
       for (boolean makerIsX : new boolean[] {true, false}) {
         MakerBreaker.Answer answer = MakerBreaker.ask(rules.emptyBoard(), makerIsX,
-            MakerBreaker.TECHNIQUES, 1 << 12, SearchMonitor.NONE);
+            MakerBreaker.TECHNIQUES, 1 << 12, 1, SearchMonitor.NONE, opening -> { });
         // X moves first: the maker moves first exactly when it is X
         assertEquals(breakerHolds(rules, 0, 0, makerIsX), answer.breakerHolds(),
             rules.name() + (makerIsX ? ", X" : ", O") + " the maker");
@@ -139,26 +163,87 @@ class WeakGameTest {
     }
   }
 
+  /**
+   * With the maker to move, the question is asked opening by opening: the openings stand for every
+   * empty cell once, each agrees with the plain search after it, and two threads give the answer
+   * one gives.
+   */
+  @Test
+  void askedOpeningByOpeningEachAgreesWithThePlainSearchOnOneThreadOrTwo() {
+    int[] seen = new int[2];
+    for (Rules rules : Rules.boardsUpTo(9)) {
+      boolean expected = breakerHolds(rules, 0, 0, true);
+      for (int threads = 1; threads <= 2; threads++) {
+        List<MakerBreaker.Opening> heard = new java.util.concurrent.CopyOnWriteArrayList<>();
+        MakerBreaker.Answer answer = MakerBreaker.ask(rules.emptyBoard(), true,
+            MakerBreaker.TECHNIQUES, 1 << 12, threads, SearchMonitor.NONE, heard::add);
+        assertEquals(expected, answer.breakerHolds(), rules.name() + ", threads " + threads);
+        assertEquals(Set.copyOf(answer.openings()), Set.copyOf(heard));
+        for (MakerBreaker.Opening o : answer.openings()) {
+          assertEquals(breakerHolds(rules, 1L << o.cell(), 0, false), o.breakerHolds(),
+              rules.name() + ", X first on " + o.cell());
+          seen[o.breakerHolds() ? 0 : 1]++;
+        }
+        if (expected) {
+          assertEquals(rules.cells(), answer.openings().stream()
+              .mapToInt(MakerBreaker.Opening::alike).sum(), rules.name());
+        }
+      }
+    }
+    assertTrue(seen[0] > 0 && seen[1] > 0, "openings held " + seen[0] + ", won " + seen[1]);
+  }
+
+  /**
+   * On 7x7 with five in a row, the proof after one opening leaves others out of its zone: they are
+   * settled by it, and each of them, asked on its own, holds indeed. Without sibling zones every
+   * opening is searched.
+   */
+  @Test
+  void anOpeningOutsideASettledOnesZoneIsSettledByIt() {
+    Rules rules = Rules.of(7, 7, 5);
+    MakerBreaker.Answer with = MakerBreaker.ask(rules.emptyBoard(), true,
+        MakerBreaker.TECHNIQUES, 1 << 16, 1, SearchMonitor.NONE, o -> { });
+    List<MakerBreaker.Opening> byZone = with.openings().stream()
+        .filter(o -> o.settledBy() >= 0).toList();
+    assertTrue(with.breakerHolds());
+    assertFalse(byZone.isEmpty());
+    for (MakerBreaker.Opening o : byZone) {
+      assertEquals(0, o.visited());
+      assertEquals(WeakGame.Verdict.BREAKER_HOLDS,
+          weakGame(rules).decide(1L << o.cell(), 0, false, 1L << 40, 0, Long.MAX_VALUE),
+          "X first on " + o.cell());
+    }
+    MakerBreaker.Answer without = MakerBreaker.ask(rules.emptyBoard(), true,
+        MakerBreaker.allBut("sibling-zones"), 1 << 16, 1, SearchMonitor.NONE, o -> { });
+    assertTrue(without.breakerHolds());
+    assertEquals(with.openings().size(), without.openings().size());
+    assertTrue(without.openings().stream().allMatch(o -> o.settledBy() < 0 && o.visited() > 0));
+  }
+
   @Test
   void askedOnItsOwnItRefusesTheEnginesTechniquesAndOddTables() {
     Board empty = Rules.ticTacToe().emptyBoard();
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> MakerBreaker.ask(empty, true, java.util.EnumSet.of(Technique.TABLE), 1 << 12,
-            SearchMonitor.NONE));
+        () -> MakerBreaker.ask(empty, true, java.util.EnumSet.of(Technique.TABLE), 1 << 12, 1,
+            SearchMonitor.NONE, opening -> { }));
     assertEquals("the weak game has no technique 'table' (its techniques: killer-replies,"
-        + " move-domination)", e.getMessage());
+        + " move-domination, move-deepening, sibling-zones)", e.getMessage());
     assertEquals(e.getMessage(), assertThrows(IllegalArgumentException.class,
         () -> MakerBreaker.allBut("killer-replies,table")).getMessage());
-    assertEquals(java.util.Set.of(Technique.MOVE_DOMINATION),
-        MakerBreaker.allBut("killer-replies"));
+    assertEquals(Set.of(Technique.MOVE_DOMINATION, Technique.MOVE_DEEPENING,
+        Technique.SIBLING_ZONES), MakerBreaker.allBut("killer-replies"));
+    assertEquals("at least one thread, got 0", assertThrows(IllegalArgumentException.class,
+        () -> MakerBreaker.ask(empty, true, MakerBreaker.TECHNIQUES, 1 << 12, 0,
+            SearchMonitor.NONE, opening -> { })).getMessage());
     for (int entries : new int[] {0, 1, 3, 1 << 25}) {
       assertThrows(IllegalArgumentException.class,
-          () -> MakerBreaker.ask(empty, true, MakerBreaker.TECHNIQUES, entries,
-              SearchMonitor.NONE), "entries " + entries);
+          () -> MakerBreaker.ask(empty, true, MakerBreaker.TECHNIQUES, entries, 1,
+              SearchMonitor.NONE, opening -> { }), "entries " + entries);
     }
-    // a quarter of the heap at most, 25 bytes an entry, a power of two
-    assertEquals(MakerBreaker.MAX_TABLE_ENTRIES, MakerBreaker.tableEntriesFor(8L << 30));
-    assertEquals(1 << 22, MakerBreaker.tableEntriesFor(4L * 25 * (1 << 22)));
-    assertEquals(1 << 21, MakerBreaker.tableEntriesFor(4L * 25 * (1 << 22) - 1));
+    // a quarter of the heap at most for all threads' tables, 25 bytes an entry, a power of two
+    assertEquals(MakerBreaker.MAX_TABLE_ENTRIES, MakerBreaker.tableEntriesFor(8L << 30, 1));
+    assertEquals(1 << 22, MakerBreaker.tableEntriesFor(4L * 25 * (1 << 22), 1));
+    assertEquals(1 << 21, MakerBreaker.tableEntriesFor(4L * 25 * (1 << 22) - 1, 1));
+    assertEquals(1 << 21, MakerBreaker.tableEntriesFor(4L * 25 * (1 << 22), 2));
   }
 }
