@@ -53,13 +53,13 @@ import picocli.CommandLine.Option;
           + " <results-dir>/<UTC timestamp>-<quick|full>.json (JMH's JSON) and, beside it,"
           + " <same name>.env.json (JDK, OS, CPU, cores, memory, git commit, profile).",
       "Never overwrites a file. The last line printed is the path of the results file.",
-      "The full profile (the default) takes about an hour and a half on 2 cores (the"
-          + " ablation's 111 cases about an hour of it: its last run had 99, in 52 minutes), --quick under three minutes;"
-          + " --quick also leaves out the slowest cases"
+      "The full profile (the default) takes about two hours on 2 cores (the ablation's 111"
+          + " cases about an hour of it: its last run had 99, in 52 minutes), --quick under three"
+          + " minutes; --quick also leaves out the slowest cases"
           + " (ScalingBenchmark with board=4x7k4 and minimaxBoard=3x4k3, MoveCostBenchmark with"
           + " n=30 and 300, all but four ablation cases) unless -p names them.",
       "Benchmarks that time one cold shot (FrontierBenchmark: the boards past 30 cells, about"
-          + " fifteen minutes) run as their annotations say whatever the profile, and only in the"
+          + " half an hour) run as their annotations say whatever the profile, and only in the"
           + " full profile; their runs go into the same results file."
     },
     exitCodeListHeading = "%nExit status:%n",

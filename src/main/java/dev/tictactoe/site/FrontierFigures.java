@@ -23,7 +23,7 @@ public final class FrontierFigures {
     return Map.of("mnk-frontier", MeasuredRun.newestWith(resultsDir, "FrontierBenchmark.board")
         .map(m -> table(m, resultsDir))
         .orElse("NOTE: No full JMH run of the frontier benchmark is under `" + resultsDir
-            + "/` yet: run `bench --include Frontier` (about fifteen minutes).\n"));
+            + "/` yet: run `bench --include Frontier` (about half an hour).\n"));
   }
 
   // tag::frontier-table[]

@@ -109,10 +109,13 @@ public final class MakerBreaker {
 
   /**
    * The maker's moves up to symmetry, the cell on the most windows first, each followed by how
-   * many it stands for ({cell, alike, cell, alike, ...}); null if one of them fills a window, so
-   * that the question is answered at once.
+   * many it stands for ({cell, alike, cell, alike, ...}); null if the maker has a line or one of
+   * them fills a window, so that the question is answered at once.
    */
   private static int[] openings(Rules rules, long maker, long breaker) {
+    if (rules.hasLine(maker)) {
+      return null;
+    }
     Map<List<Long>, Integer> seen = new HashMap<>();
     int[] found = new int[2 * rules.cells()];
     int count = 0;

@@ -1,6 +1,7 @@
 package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -90,6 +91,9 @@ class LongSearchTest {
     Pattern question = Pattern.compile("does ([XO]) win (at all|by ply (\\d+))\\?");
     int[] lastPly = {0, 0}; // X's, O's
     for (String q : asked.subList(0, asked.size() - 1)) {
+      if (q.equals(ROOT_WEAK)) {
+        continue; // between two ply questions (the next test)
+      }
       Matcher m = question.matcher(q);
       assertTrue(m.matches(), q);
       if (m.group(3) != null) {
@@ -104,6 +108,36 @@ class LongSearchTest {
     assertTrue(lastPly[0] > 0, "X's ladder: " + asked);
     assertEquals("the value is known (" + Score.outcome(decision.score(), BOARD.cells())
         + "): which move reaches it?", asked.get(asked.size() - 1));
+  }
+
+  /** What ply deepening asks when it turns to the weak game at the root. */
+  private static final String ROOT_WEAK = "can either side stop every line of the other's?";
+
+  /**
+   * Once a query has visited a million positions, ply deepening asks the weak game at the root
+   * between two ply questions, and again each time the query's positions double (the question
+   * that proves the largest drawn boards a draw). On 4x8 with four in a row, a draw of some ten
+   * million positions, it is asked, and the value stays a draw.
+   */
+  @Test
+  void pastAMillionPositionsPlyDeepeningAsksTheWeakGameAtTheRoot() {
+    List<String> asked = new ArrayList<>();
+    SearchMonitor listening = new SearchMonitor() {
+      @Override
+      public void checkpoint(long visited, double tableFill) { }
+
+      @Override
+      public void asking(String question) {
+        asked.add(question);
+      }
+    };
+    Rules rules = Rules.of(4, 8, 4);
+    Evaluation solved = new AlphaBetaEngine(rules, Technique.all(), listening)
+        .evaluate(rules.emptyBoard());
+    assertTrue(solved.visited() > 1 << 20, "past a million: " + solved.visited());
+    assertTrue(asked.contains(ROOT_WEAK), asked.toString());
+    assertFalse(asked.get(0).equals(ROOT_WEAK), "not before the first million: " + asked);
+    assertEquals(0, solved.scoreForX());
   }
 
   private static AlphaBetaEngine stoppedAfter(long positions) {
