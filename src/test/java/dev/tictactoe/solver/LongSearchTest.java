@@ -77,15 +77,7 @@ class LongSearchTest {
   @Test
   void theMonitorHearsEachQuestionOfThePlyLadderInOrder() {
     List<String> asked = new ArrayList<>();
-    SearchMonitor listening = new SearchMonitor() {
-      @Override
-      public void checkpoint(long visited, double tableFill) { }
-
-      @Override
-      public void asking(String question) {
-        asked.add(question);
-      }
-    };
+    SearchMonitor listening = listeningTo(asked);
     Decision decision = new AlphaBetaEngine(BOARD, Technique.all(), listening)
         .decide(BOARD.emptyBoard());
     Pattern question = Pattern.compile("does ([XO]) win (at all|by ply (\\d+))\\?");
@@ -122,7 +114,19 @@ class LongSearchTest {
   @Test
   void pastAMillionPositionsPlyDeepeningAsksTheWeakGameAtTheRoot() {
     List<String> asked = new ArrayList<>();
-    SearchMonitor listening = new SearchMonitor() {
+    SearchMonitor listening = listeningTo(asked);
+    Rules rules = Rules.of(4, 8, 4);
+    Evaluation solved = new AlphaBetaEngine(rules, Technique.all(), listening)
+        .evaluate(rules.emptyBoard());
+    assertTrue(solved.visited() > 1 << 20, "past a million: " + solved.visited());
+    assertTrue(asked.contains(ROOT_WEAK), asked.toString());
+    assertFalse(asked.get(0).equals(ROOT_WEAK), "not before the first million: " + asked);
+    assertEquals(0, solved.scoreForX());
+  }
+
+  /** A monitor that writes down each question it hears of. */
+  private static SearchMonitor listeningTo(List<String> asked) {
+    return new SearchMonitor() {
       @Override
       public void checkpoint(long visited, double tableFill) { }
 
@@ -131,13 +135,6 @@ class LongSearchTest {
         asked.add(question);
       }
     };
-    Rules rules = Rules.of(4, 8, 4);
-    Evaluation solved = new AlphaBetaEngine(rules, Technique.all(), listening)
-        .evaluate(rules.emptyBoard());
-    assertTrue(solved.visited() > 1 << 20, "past a million: " + solved.visited());
-    assertTrue(asked.contains(ROOT_WEAK), asked.toString());
-    assertFalse(asked.get(0).equals(ROOT_WEAK), "not before the first million: " + asked);
-    assertEquals(0, solved.scoreForX());
   }
 
   private static AlphaBetaEngine stoppedAfter(long positions) {
