@@ -290,15 +290,20 @@ final class WeakGame {
     int count = ordered(maker, breaker, candidates, depth);
     // the moves dropped are proven by the cells that dominate them, kept free
     long found = domination == null ? 0 : domination.dominators();
-    if (depth == root) {
-      return rootMoves(maker, breaker, count, found);
+    long open = -1; // the moves that no proof so far has settled
+    if (depth == root) { // a root asked again goes on from where it stood
+      if (rootLeft.maker == maker && rootLeft.breaker == breaker) {
+        open = rootLeft.open;
+        found |= rootLeft.found;
+      } else {
+        rootLeft = new RootLeft(maker, breaker);
+      }
     }
     // tag::sibling-zones[]
-    long open = -1; // the moves that no sibling's proof has settled
     for (int i = 0; i < count; i++) {
       int cell = moves[depth][i];
       if ((open & 1L << cell) == 0) {
-        continue; // the maker with this mark and the sibling's would be stopped too
+        continue; // settled, or the maker with this mark and a sibling's would be stopped too
       }
       int r = afterMove(maker | 1L << cell, breaker, depth);
       if (r != HOLDS) {
@@ -308,8 +313,13 @@ final class WeakGame {
         return r;
       }
       found |= zone;
+      open &= ~(1L << cell);
       if (siblingZones) {
         open &= zone;
+      }
+      if (depth == root) {
+        rootLeft.open = open;
+        rootLeft.found = found;
       }
     }
     // end::sibling-zones[]
@@ -321,11 +331,17 @@ final class WeakGame {
   // tag::move-deepening[]
   /**
    * Whether the breaker holds after a maker move from a node searched to {@code depth}: to one
-   * ply less; with move deepening, deepened on its own up to that.
+   * ply less; with move deepening, deepened on its own up to that, and from the question's root
+   * to the end, one move after the other, as the {@code weak} command asks the first moves. A
+   * root that runs out of budget leaves the moves it settled in {@link #rootLeft}: asked the same
+   * position again, the next call goes on with the others.
    */
   private int afterMove(long maker, long breaker, int depth) {
     if (!moveDeepening) {
       return breakerNode(maker, breaker, depth - 1);
+    }
+    if (depth == root) {
+      return deepen(maker, breaker, false);
     }
     int r = UNKNOWN;
     for (int d = 2 - (depth - 1 & 1); d <= depth - 1 && r == UNKNOWN; d += 2) {
@@ -334,47 +350,11 @@ final class WeakGame {
     return r;
   }
 
-  /**
-   * The question's root with move deepening: each move deepened on its own to the end, one after
-   * the other, as the {@code weak} command asks the first moves. A call that runs out of budget
-   * leaves the moves it settled in {@link #rootLeft}: asked the same position again, the next
-   * call goes on with the others.
-   */
-  private int rootMoves(long maker, long breaker, int count, long found) {
-    long pending = -1L;
-    if (rootLeft.maker == maker && rootLeft.breaker == breaker) {
-      pending = rootLeft.pending;
-      found |= rootLeft.found;
-    } else {
-      rootLeft = new RootLeft(maker, breaker);
-    }
-    for (int i = 0; i < count; i++) {
-      int cell = moves[root][i];
-      if ((pending & 1L << cell) == 0) {
-        continue;
-      }
-      if (deepen(maker | 1L << cell, breaker, false) == WINS) {
-        table.store(maker, breaker, true, WINS, 0);
-        return WINS;
-      }
-      pending &= ~(1L << cell);
-      found |= zone;
-      if (siblingZones) {
-        pending &= zone;
-      }
-      rootLeft.pending = pending;
-      rootLeft.found = found;
-    }
-    table.store(maker, breaker, true, HOLDS, found);
-    zone = found;
-    return HOLDS;
-  }
-
   /** Where the last root searched stood: its moves not yet settled, and their zones so far. */
   private static final class RootLeft {
     final long maker;
     final long breaker;
-    long pending = -1L;
+    long open = -1L;
     long found;
 
     RootLeft(long maker, long breaker) {
@@ -538,7 +518,6 @@ final class WeakGame {
     }
     return count;
   }
-
 
   /**
    * What the weak game has proved, by position and whose turn: a table of fixed size where a new
