@@ -78,13 +78,13 @@ public class EngineSweepBenchmark {
 
   // tag::cold-sweep[]
   @Benchmark
-  public void alphaBetaColdSweep(Blackhole sink) {
+  public void puzzleEngineColdSweep(Blackhole sink) {
     sweep(new TicTacToeEngine(), boards, sink); // one fresh engine answers everything
   }
   // end::cold-sweep[]
 
   @Benchmark
-  public void alphaBetaWarmSweep(Blackhole sink) {
+  public void puzzleEngineWarmSweep(Blackhole sink) {
     sweep(warm, boards, sink);
   }
 

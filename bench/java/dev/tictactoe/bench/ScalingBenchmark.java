@@ -87,7 +87,7 @@ public class ScalingBenchmark {
 
   // tag::scaling[]
   @Benchmark
-  public Decision alphaBetaCold(MemoizedBoards boards, Visited visited) {
+  public Decision strongEngineCold(MemoizedBoards boards, Visited visited) {
     // TRAP: A TABLE THAT SURVIVES. A new engine per call, so no call reads what another proved.
     Decision d = new AlphaBetaEngine(boards.rules).decide(boards.rules.emptyBoard());
     visited.positions += d.visited();

@@ -38,25 +38,25 @@ final class Targets {
           perMicro -> String.format(Locale.ROOT, "%.0f million positions/s", perMicro),
           perMicro -> perMicro >= 100),
       new Target("The memoized engine answers all 5,478 positions from a cold start in under"
-          + " 0.3 ms", runs -> nanos(runs, "EngineSweepBenchmark.alphaBetaColdSweep", "all"),
+          + " 0.3 ms", runs -> nanos(runs, "EngineSweepBenchmark.puzzleEngineColdSweep", "all"),
           ns -> String.format(Locale.ROOT, "%.3f ms", ns / 1e6), ns -> ns < 0.3e6),
       new Target("A warm query to the memoized engine is at least 100,000 times faster than"
           + " plain minimax on the empty board",
           runs -> ratio(nanos(runs, "EngineQueryBenchmark.minimax", "empty"),
-              nanos(runs, "EngineQueryBenchmark.alphaBetaWarm", "empty")),
+              nanos(runs, "EngineQueryBenchmark.puzzleEngineWarm", "empty")),
           r -> String.format(Locale.ROOT, "%,.0f times", r), r -> r >= 100_000),
       // tag::mnk-targets[]
       new Target("m,n,k: 4x4 with four in a row solved cold from the empty board (its value and"
           + " the tie-break's move) in under 1 ms",
-          runs -> nanos(runs, "ScalingBenchmark.alphaBetaCold", "4x4k4"),
+          runs -> nanos(runs, "ScalingBenchmark.strongEngineCold", "4x4k4"),
           ns -> String.format(Locale.ROOT, "%.3f ms", ns / 1e6), ns -> ns < 1e6),
       new Target("m,n,k: 5x5 with four in a row (a draw) solved cold in under 0.2 s",
-          runs -> nanos(runs, "ScalingBenchmark.alphaBetaCold", "5x5k4"),
+          runs -> nanos(runs, "ScalingBenchmark.strongEngineCold", "5x5k4"),
           ns -> String.format(Locale.ROOT, "%.3f s", ns / 1e9), ns -> ns < 0.2e9),
       new Target("m,n,k: the memoized engine at least 1,000 times faster than plain minimax on"
           + " 3x4 with three in a row, the largest board both finish (full profile)",
           runs -> ratio(nanos(runs, "ScalingBenchmark.minimax", "3x4k3"),
-              nanos(runs, "ScalingBenchmark.alphaBetaCold", "3x4k3")),
+              nanos(runs, "ScalingBenchmark.strongEngineCold", "3x4k3")),
           r -> String.format(Locale.ROOT, "%,.0f times", r), r -> r >= 1_000));
       // end::mnk-targets[]
 

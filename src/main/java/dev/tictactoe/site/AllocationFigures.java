@@ -39,8 +39,8 @@ public final class AllocationFigures {
     CELLS.put("alloc-validated-n1000",
         new Cell("ValidationCostBenchmark", List.of("countersValidated"), "1000"));
     CELLS.put("alloc-answer",
-        new Cell("EngineQueryBenchmark", List.of("minimax", "alphaBetaWarm"), null));
-    CELLS.put("alloc-cold", new Cell("EngineQueryBenchmark", List.of("alphaBetaCold"), null));
+        new Cell("EngineQueryBenchmark", List.of("minimax", "puzzleEngineWarm"), null));
+    CELLS.put("alloc-cold", new Cell("EngineQueryBenchmark", List.of("puzzleEngineCold"), null));
   }
   // end::cells[]
 

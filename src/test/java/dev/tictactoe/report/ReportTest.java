@@ -41,9 +41,9 @@ class ReportTest {
     assertTrue(report.contains("| fullScan | n=1000 | 2,000,000 ± 20,000 | ns/op | avgt | 3 |"
         + " 5 × 1 s + 5 × 1 s | —"), report);
     assertTrue(report.contains("| counters | n=10 | 3.000 ± n/a | ns/op |"), report);
-    assertTrue(report.contains("| alphaBetaWarm | position=empty | 4.200 ± 0.100 | ns/op | avgt"
+    assertTrue(report.contains("| puzzleEngineWarm | position=empty | 4.200 ± 0.100 | ns/op | avgt"
         + " | 3 | 5 × 1 s + 5 × 1 s | positions: 120,000,000 ± n/a ops/s"), report);
-    assertTrue(report.contains("| alphaBetaCold | position=midgame | +∞ ± n/a | us/op"), report);
+    assertTrue(report.contains("| puzzleEngineCold | position=midgame | +∞ ± n/a | us/op"), report);
   }
 
   @Test
