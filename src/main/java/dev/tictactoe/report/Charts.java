@@ -118,16 +118,16 @@ final class Charts {
   }
 
   /**
-   * Values per board on a log axis, the boards evenly spaced along x in the order given: one line
-   * per series, each point {x, y} with x the board's position from 1. Series whose name says
-   * "estimated" are drawn dashed, so a reader never mistakes an estimate for a measurement.
+   * Values of one unit per board on a log axis, the boards evenly spaced along x in the order
+   * given: one line per series, each point {x, y} with x the board's position from 1. Series
+   * whose name says "estimated" are drawn dashed, so a reader never mistakes an estimate for a
+   * measurement. One unit per chart: times and counts on one axis would read as one quantity.
    */
-  static void boards(String title, List<String> boards, Map<String, List<double[]>> all,
-      Path file) {
+  static void boards(String title, String unit, List<String> boards,
+      Map<String, List<double[]>> all, Path file) {
     Map<String, List<double[]>> series = LogScale.drawable(all);
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT + 80).title(title)
-        .xAxisTitle("board (smallest first)")
-        .yAxisTitle("µs per solve, or positions visited (log)").build();
+        .xAxisTitle("board (smallest first)").yAxisTitle(unit + " (log)").build();
     chart.getStyler().setPlotGridLinesStroke(SOLID_GRID);
     chart.getStyler().setYAxisLogarithmic(true).setLegendPosition(Styler.LegendPosition.InsideNW);
     labelledXAxis(chart, boards);

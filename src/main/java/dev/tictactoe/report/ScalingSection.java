@@ -15,8 +15,9 @@ import java.util.TreeMap;
 
 /**
  * The report's section for a benchmark that solves m,n,k boards with both engines (parameters
- * {@code board} for the memoized engine, {@code minimaxBoard} for plain minimax): one log chart of
- * both engines' time and positions visited against the board, and a table side by side.
+ * {@code board} for the strong engine, {@code minimaxBoard} for plain minimax): two log charts
+ * against the board, both engines' time and their positions visited (one unit per chart), and a
+ * table side by side.
  *
  * <p>Plain minimax is only measured where it finishes. For the other boards the section shows what
  * it would cost, honestly labelled as an estimate: the size of its tree by Knuth's estimator
@@ -38,7 +39,7 @@ final class ScalingSection {
   }
 
   /** One board's row: what each engine measured, and the estimate where minimax did not run. */
-  record Row(Rules rules, Optional<Run> memoized, Optional<Run> minimax,
+  record Row(Rules rules, Optional<Run> strong, Optional<Run> minimax,
       Optional<TreeSizeEstimate> estimate) {
 
     static double positionsPerSolve(Run run) {
@@ -103,24 +104,32 @@ final class ScalingSection {
     return rate;
   }
 
-  /** Writes the chart and the comparison table into the report. */
+  /**
+   * Writes the two charts (time per solve, positions visited: one unit each) and the comparison
+   * table into the report; the positions chart is named after {@code chart}, with
+   * {@code -positions} before its extension.
+   */
   static void write(String group, List<Run> runs, String chart, Path dir, StringBuilder doc) {
     List<Row> rows = rows(runs);
     double rate = minimaxNanosPerPosition(rows);
-    chart(group, rows, rate, dir.resolve(chart));
+    String positionsChart = positionsChart(chart);
+    charts(group, rows, rate, dir.resolve(chart), dir.resolve(positionsChart));
     doc.append("// tag::chart-").append(group).append("[]\n");
-    doc.append("image::").append(chart).append("[").append(group).append(",width=100%]\n");
+    doc.append("image::").append(chart).append("[").append(group).append(": time per solve"
+        + ",width=100%]\n\n");
+    doc.append("image::").append(positionsChart).append("[").append(group)
+        .append(": positions visited,width=100%]\n");
     doc.append("// end::chart-").append(group).append("[]\n\n");
     doc.append("// tag::scaling-").append(group).append("[]\n");
     doc.append(".Cold solve of the empty board, both engines\n");
     doc.append("[cols=\"2,1,2,2,2,3,2\",options=\"header\"]\n|===\n| Board | Cells"
-        + " | Memoized: time | Memoized: positions | Plain minimax: time"
-        + " | Plain minimax: positions | Minimax / memoized\n");
+        + " | Strong engine: time | Strong engine: positions | Plain minimax: time"
+        + " | Plain minimax: positions | Minimax / strong engine\n");
     for (Row row : rows) {
       doc.append("| ").append(row.rules().name()).append(" | ").append(row.rules().cells());
-      doc.append(" | ").append(row.memoized().map(r -> Numbers.time(r.primary()))
+      doc.append(" | ").append(row.strong().map(r -> Numbers.time(r.primary()))
           .orElse("—"));
-      doc.append(" | ").append(row.memoized().map(r -> Numbers.count(Row.positionsPerSolve(r)))
+      doc.append(" | ").append(row.strong().map(r -> Numbers.count(Row.positionsPerSolve(r)))
           .orElse("—"));
       if (row.minimax().isPresent()) {
         Run m = row.minimax().get();
@@ -136,8 +145,8 @@ final class ScalingSection {
       }
       double minimaxNanos = row.minimax().map(m -> m.primary().nanosPerOp())
           .orElse(row.estimate().map(e -> e.mean() * rate).orElse(Double.NaN));
-      doc.append(" | ").append(row.memoized().isPresent() && Double.isFinite(minimaxNanos)
-          ? Numbers.ratio(minimaxNanos / row.memoized().get().primary().nanosPerOp())
+      doc.append(" | ").append(row.strong().isPresent() && Double.isFinite(minimaxNanos)
+          ? Numbers.ratio(minimaxNanos / row.strong().get().primary().nanosPerOp())
               + (row.minimax().isPresent() ? "" : " (estimated)") : "—").append('\n');
     }
     doc.append("|===\n\n");
@@ -151,29 +160,39 @@ final class ScalingSection {
         + "\n// end::scaling-").append(group).append("[]\n\n");
   }
 
-  private static void chart(String group, List<Row> rows, double rate, Path file) {
+  /** The name of the positions chart beside the time chart {@code chart}. */
+  static String positionsChart(String chart) {
+    int dot = chart.lastIndexOf('.');
+    return chart.substring(0, dot) + "-positions" + chart.substring(dot);
+  }
+
+  private static void charts(String group, List<Row> rows, double rate, Path timeFile,
+      Path positionsFile) {
     List<String> labels = rows.stream().map(r -> r.rules().name()).toList();
-    Map<String, List<double[]>> series = new LinkedHashMap<>();
+    Map<String, List<double[]>> time = new LinkedHashMap<>();
+    Map<String, List<double[]>> positions = new LinkedHashMap<>();
     for (int i = 0; i < rows.size(); i++) {
       Row row = rows.get(i);
       double x = i + 1;
-      row.memoized().ifPresent(r -> {
-        add(series, "memoized: µs", x, r.primary().nanosPerOp() / 1e3);
-        add(series, "memoized: positions", x, Row.positionsPerSolve(r));
+      row.strong().ifPresent(r -> {
+        add(time, "strong engine", x, r.primary().nanosPerOp() / 1e3);
+        add(positions, "strong engine", x, Row.positionsPerSolve(r));
       });
       if (row.minimax().isPresent()) {
-        add(series, "minimax: µs", x,
-            row.minimax().get().primary().nanosPerOp() / 1e3);
-        add(series, "minimax: positions", x, Row.positionsPerSolve(row.minimax().get()));
+        add(time, "plain minimax", x, row.minimax().get().primary().nanosPerOp() / 1e3);
+        add(positions, "plain minimax", x, Row.positionsPerSolve(row.minimax().get()));
       } else {
         TreeSizeEstimate e = row.estimate().orElseThrow();
-        add(series, "minimax: positions (estimated)", x, e.mean());
+        add(positions, "plain minimax (estimated)", x, e.mean());
         if (!Double.isNaN(rate)) {
-          add(series, "minimax: µs (estimated)", x, e.mean() * rate / 1e3);
+          add(time, "plain minimax (estimated)", x, e.mean() * rate / 1e3);
         }
       }
     }
-    Charts.boards(group + ": cold solve of the empty board", labels, series, file);
+    Charts.boards(group + ": cold solve of the empty board, time", "µs per solve", labels, time,
+        timeFile);
+    Charts.boards(group + ": cold solve of the empty board, positions", "positions visited",
+        labels, positions, positionsFile);
   }
 
   /** A point of a series; the chart leaves out what a log axis cannot show (LogScale). */

@@ -34,6 +34,17 @@ class ScalingSectionTest {
         "the chart is drawn");
   }
 
+  @Test
+  void timesAndPositionsAreChartedApartOneUnitPerAxis() throws IOException {
+    String report = report();
+    assertTrue(report.contains("image::20261123T100000Z-full-ScalingBenchmark.svg["
+        + "ScalingBenchmark: time per solve,width=100%]"), report);
+    assertTrue(report.contains("image::20261123T100000Z-full-ScalingBenchmark-positions.svg["
+        + "ScalingBenchmark: positions visited,width=100%]"), report);
+    assertTrue(Files.size(dir.resolve("20261123T100000Z-full-ScalingBenchmark-positions.svg"))
+        > 10_000, "the positions chart is drawn");
+  }
+
   // tag::estimated[]
   @Test
   void whereMinimaxDidNotRunItsTreeIsEstimatedAndSaidToBe() throws IOException {
