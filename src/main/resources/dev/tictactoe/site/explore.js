@@ -745,7 +745,10 @@
     document.getElementById('copied').textContent = 'selected: press Ctrl+C to copy';
   }
 
-  /** Why a board in the address is not a position, or '' if it is one. */
+  /**
+   * Why a board in the address is not a position, or '' if it is one; no cells at all ('') stand
+   * for the empty board.
+   */
   function refusal(m, n, k, board) {
     if (m < 1 || n < 1 || m > MAX_SIDE || n > MAX_SIDE) {
       return 'this page plays boards of 1 to ' + MAX_SIDE + ' rows and columns';
@@ -753,7 +756,7 @@
     if (k < 1 || k > Math.max(m, n)) {
       return 'k must be between 1 and ' + Math.max(m, n) + ' on a ' + m + 'x' + n + ' board';
     }
-    if (board.length !== m * n || /[^.XO]/.test(board)) {
+    if (board !== '' && (board.length !== m * n || /[^.XO]/.test(board))) {
       return 'a ' + m + 'x' + n + ' board is ' + m * n + ' cells of X, O and ".", row by row';
     }
     var xs = count(board, 'X');
@@ -766,7 +769,8 @@
 
   /**
    * A position in the address starts a game from there: explore.html#4x4k4:X....O.......... on
-   * any board, and explore.html#X.O.X.... (nine cells) on 3x3.
+   * any board, and explore.html#X.O.X.... (nine cells) on 3x3. The rules with no cells after the
+   * colon (explore.html#4x4k4:) open their empty board, a link short enough to type.
    */
   function fromAddress() {
     var shown = location.hash.slice(1);
@@ -791,7 +795,7 @@
       notice = '';
     } else if (!why) {
       setRules(m, n, k);
-      played = [board];
+      played = [board || emptyBoard()];
       notice = '';
     } else {
       setRules(3, 3, 3);

@@ -1,6 +1,7 @@
 package dev.tictactoe.site;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -465,6 +466,52 @@ class ExplorerBrowserTest {
     assertTrue(text("invariant").contains("it held"), text("invariant"));
     screenshot("ablation");
     assertNoErrorsLogged();
+  }
+
+  /**
+   * Opens {@code address} as a shared link would, in a freshly loaded page, and returns the
+   * rules picked (rows, columns, k), the number of cells drawn, the explanation and the link to
+   * the position, once the page links to {@code shown}.
+   */
+  private static List<String> openLink(String address, String shown) {
+    driver.get("about:blank");
+    driver.get(url + "#" + address);
+    waitForBoard(shown);
+    return List.of(driver.findElement(By.id("rows")).getDomProperty("value"),
+        driver.findElement(By.id("columns")).getDomProperty("value"),
+        driver.findElement(By.id("k")).getDomProperty("value"),
+        String.valueOf(driver.findElements(By.cssSelector("#board .cell")).size()),
+        text("explanation"));
+  }
+
+  @Test
+  void rulesWithNoCellsOpenTheirEmptyBoard() {
+    for (Rules rules : List.of(Rules.of(4, 4, 4), Rules.of(5, 5, 4), Rules.of(3, 4, 3))) {
+      String address = rules.compactName() + ":";
+      Board empty = rules.emptyBoard();
+      List<String> shown = openLink(address, address + empty.cells());
+      assertEquals(List.of(String.valueOf(rules.rows()), String.valueOf(rules.columns()),
+          String.valueOf(rules.k()), String.valueOf(rules.cells())), shown.subList(0, 4), address);
+      assertFalse(shown.get(4).contains("is not a position"), shown.get(4));
+      assertEngineShows(empty, openAndWait(address + empty.cells()));
+    }
+    // in capitals too, as any address is read; and 3x3, whose link is its nine cells
+    List<String> ticTacToe = openLink("3X3K3:", ".........");
+    assertEquals(List.of("3", "3", "3", "9"), ticTacToe.subList(0, 4));
+    assertFalse(ticTacToe.get(4).contains("is not a position"), ticTacToe.get(4));
+    assertNoErrorsLogged();
+  }
+
+  @Test
+  void aMalformedBoardAfterTheRulesIsStillRefused() {
+    // too short, too long, a letter that is no mark, X two moves ahead, and on other rules
+    for (String address : List.of("4x4k4:X", "4x4k4:" + ".".repeat(17),
+        "4x4k4:X..Q" + ".".repeat(12), "4x4k4:XX" + ".".repeat(14), "3x3k3:X", "5x5k4:.")) {
+      List<String> shown = openLink(address, ".........");
+      assertEquals(List.of("3", "3", "3", "9"), shown.subList(0, 4), "3x3 instead of " + address);
+      assertTrue(shown.get(4).startsWith("\"" + address + "\" is not a position that can arise"),
+          shown.get(4));
+    }
   }
 
   @Test
