@@ -707,7 +707,11 @@
       show();
     });
     label.appendChild(box);
-    label.appendChild(document.createTextNode(' ' + t.name));
+    label.appendChild(document.createTextNode(' ' + t.name + ' '));
+    var gist = document.createElement('span');
+    gist.className = 'gist';
+    gist.textContent = '\u00b7 ' + t.gist;
+    label.appendChild(gist);
     techniquesEl.appendChild(label);
   });
 

@@ -515,6 +515,17 @@ class ExplorerBrowserTest {
   }
 
   @Test
+  void everyTechniqueSwitchSaysInAWordWhatItDoes() {
+    List<WebElement> labels = driver.findElements(By.cssSelector("#techniques label"));
+    List<String> shown = labels.stream().map(l -> l.getText().strip()).toList();
+    List<String> titles = labels.stream().map(l -> l.getDomAttribute("title")).toList();
+    assertEquals(List.of(Technique.values()).stream().map(t -> t.cliName() + " \u00b7 " + t.gist())
+        .toList(), shown, "each switch: the name, then its gist");
+    assertEquals(List.of(Technique.values()).stream().map(Technique::description).toList(),
+        titles, "and on hover, the whole description");
+  }
+
+  @Test
   void aLongSearchShowsItsProgressAndCanBeCancelled() throws IOException {
     ((JavascriptExecutor) driver).executeScript("location.hash = arguments[0]",
         "8x8k5:" + ".".repeat(64)); // a draw no engine here proves in minutes
