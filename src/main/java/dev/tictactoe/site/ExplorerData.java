@@ -88,11 +88,14 @@ final class ExplorerData {
         "]}"));
   }
 
-  /** The strong engine's techniques, by the names {@code techniques} prints, for the switches. */
+  /**
+   * The strong engine's techniques, by the names {@code techniques} prints, for the switches: each
+   * with its gist, shown beside the name, and its description, shown on hover.
+   */
   static String techniques() {
     List<Map<String, String>> list = new ArrayList<>();
     for (Technique t : Technique.values()) {
-      list.add(Map.of("name", t.cliName(), "description", t.description()));
+      list.add(Map.of("name", t.cliName(), "gist", t.gist(), "description", t.description()));
     }
     try {
       return new ObjectMapper().writeValueAsString(list);

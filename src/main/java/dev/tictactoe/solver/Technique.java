@@ -22,67 +22,91 @@ import java.util.stream.Collectors;
  * then what a window scan proves without searching.
  */
 public enum Technique {
-  TABLE("table", "a transposition table: remember what each search proved about a position"
-      + " (its value, or a bound on it) and use it when the position comes again"),
-  SYMMETRY("symmetry", "key the table by the position's canonical image, so that its rotations"
-      + " and reflections share one entry (needs table)"),
-  THREATS("threats", "two winning cells of the opponent's lose at once, and a move that makes two"
-      + " of one's own (the opponent having none) wins on the ply after next; one winning cell of"
-      + " the opponent's is a forced block, the only move searched"),
-  ORDERING("ordering", "try moves by the open k-windows through each cell, each weighted by how"
-      + " full it is; off: the tie-break order"),
-  BOUNDS("bounds", "bound the value by the fewest moves each side needs to fill an open window;"
-      + " where neither side can win, a draw without search"),
-  PAIRING("pairing", "a pairing strategy (Hales and Jewett) proves that a side cannot win, so"
-      + " its value is at most a draw"),
-  NULL_WINDOW("null-window", "principal variation search: after the first move, ask only whether"
-      + " a move beats the best so far, and search it in full only if it does; at the root too"),
-  DEAD_CELLS("dead-cells", "a free cell on no open window can never be part of a line: of all"
-      + " such cells, try only one"),
-  TABLE_MOVE("table-move", "try first the move the table remembers as the best one here (needs"
-      + " table)"),
-  PAIRING_SEARCH("pairing-search", "search for a pairing instead of taking the greedy one: the"
-      + " open window with the fewest free cells tries each pair of them, bounded (needs"
-      + " pairing)"),
-  WEAK_GAME("weak-game", "near the query's root, prove that a side cannot win by searching the"
-      + " Maker-Breaker game, where the other only blocks: relevance zones, pairings and the"
-      + " Erdos-Selfridge potential keep the proof small; bounded"),
-  PLY_DEEPENING("ply-deepening", "at the query's root, ask for the value one ply at a time with"
-      + " null windows (does the side to move win by ply d, the other by ply d + 1, ...), so a fast"
-      + " win is proven without working out the slower ones first"),
-  HORIZON("horizon", "where only a win within r moves would beat the window and the opponent cannot"
-      + " make a threat that soon, try only the cells of windows the mover could fill in r moves:"
-      + " any other move changes nothing before the horizon"),
-  FORK_BOUND("fork-bound", "a single winning cell gets blocked, so a win needs a fork (two at"
-      + " once) first, which takes the free cells of two open windows less two: sharpen the"
-      + " bounds with the fewest such moves (needs bounds)"),
-  RELEVANCE_ZONE("relevance-zone", "once a move of the attacker's is refuted, play the reply as"
-      + " if it had passed: if a pairing then stops it in time, only its moves into the pairing's"
-      + " cells or the reply's can do better, and the others are skipped (needs pairing)"),
-  KILLER_REPLIES("killer-replies", "in the weak game, the side that blocks first tries the two"
-      + " replies that last held at the same depth of its search (killer moves), then the others"
-      + " by weight (needs weak-game)"),
-  MOVE_DOMINATION("move-domination", "a cell whose every open window also holds one other free"
-      + " cell is not searched, in the game and in the weak game: a mark on the other does all it"
-      + " would and more"),
-  MOVE_DEEPENING("move-deepening", "in the weak game, each move of the side that tries to fill"
-      + " a line is deepened on its own, so that each is proven at the depth it needs, not at"
-      + " the depth its hardest sibling needed (needs weak-game)"),
-  SIBLING_ZONES("sibling-zones", "in the weak game, once the blocking side holds after one move"
-      + " of the other, a move of the other outside that proof's zone is not searched: with both"
-      + " marks it would still be stopped (needs weak-game)");
+  TABLE("table", "memory",
+      "a transposition table: remember what each search proved about a position (its value, or a"
+      + " bound on it) and use it when the position comes again"),
+  SYMMETRY("symmetry", "rotations",
+      "key the table by the position's canonical image, so that its rotations and reflections"
+      + " share one entry (needs table)"),
+  THREATS("threats", "forced moves",
+      "two winning cells of the opponent's lose at once, and a move that makes two of one's own"
+      + " (the opponent having none) wins on the ply after next; one winning cell of the"
+      + " opponent's is a forced block, the only move searched"),
+  ORDERING("ordering", "best first",
+      "try moves by the open k-windows through each cell, each weighted by how full it is; off:"
+      + " the tie-break order"),
+  BOUNDS("bounds", "distance to win",
+      "bound the value by the fewest moves each side needs to fill an open window; where neither"
+      + " side can win, a draw without search"),
+  PAIRING("pairing", "pair proof",
+      "a pairing strategy (Hales and Jewett) proves that a side cannot win, so its value is at"
+      + " most a draw"),
+  NULL_WINDOW("null-window", "is it better?",
+      "principal variation search: after the first move, ask only whether a move beats the best so"
+      + " far, and search it in full only if it does; at the root too"),
+  DEAD_CELLS("dead-cells", "useless cells",
+      "a free cell on no open window can never be part of a line: of all such cells, try only one"),
+  TABLE_MOVE("table-move", "remembered move",
+      "try first the move the table remembers as the best one here (needs table)"),
+  PAIRING_SEARCH("pairing-search", "search for pairs",
+      "search for a pairing instead of taking the greedy one: the open window with the fewest free"
+      + " cells tries each pair of them, bounded (needs pairing)"),
+  WEAK_GAME("weak-game", "block-only game",
+      "near the query's root, prove that a side cannot win by searching the Maker-Breaker game,"
+      + " where the other only blocks: relevance zones, pairings and the Erdos-Selfridge potential"
+      + " keep the proof small; bounded"),
+  PLY_DEEPENING("ply-deepening", "fast wins first",
+      "at the query's root, ask for the value one ply at a time with null windows (does the side"
+      + " to move win by ply d, the other by ply d + 1, ...), so a fast win is proven without"
+      + " working out the slower ones first"),
+  HORIZON("horizon", "within reach",
+      "where only a win within r moves would beat the window and the opponent cannot make a threat"
+      + " that soon, try only the cells of windows the mover could fill in r moves: any other move"
+      + " changes nothing before the horizon"),
+  FORK_BOUND("fork-bound", "needs a fork",
+      "a single winning cell gets blocked, so a win needs a fork (two at once) first, which takes"
+      + " the free cells of two open windows less two: sharpen the bounds with the fewest such"
+      + " moves (needs bounds)"),
+  RELEVANCE_ZONE("relevance-zone", "as if passed",
+      "once a move of the attacker's is refuted, play the reply as if it had passed: if a pairing"
+      + " then stops it in time, only its moves into the pairing's cells or the reply's can do"
+      + " better, and the others are skipped (needs pairing)"),
+  KILLER_REPLIES("killer-replies", "replies that held",
+      "in the weak game, the side that blocks first tries the two replies that last held at the"
+      + " same depth of its search (killer moves), then the others by weight (needs weak-game)"),
+  MOVE_DOMINATION("move-domination", "weaker cells",
+      "a cell whose every open window also holds one other free cell is not searched, in the game"
+      + " and in the weak game: a mark on the other does all it would and more"),
+  MOVE_DEEPENING("move-deepening", "each move alone",
+      "in the weak game, each move of the side that tries to fill a line is deepened on its own,"
+      + " so that each is proven at the depth it needs, not at the depth its hardest sibling"
+      + " needed (needs weak-game)"),
+  SIBLING_ZONES("sibling-zones", "reused zone",
+      "in the weak game, once the blocking side holds after one move of the other, a move of the"
+      + " other outside that proof's zone is not searched: with both marks it would still be"
+      + " stopped (needs weak-game)");
 
   private final String cliName;
+  private final String gist;
   private final String description;
 
-  Technique(String cliName, String description) {
+  Technique(String cliName, String gist, String description) {
     this.cliName = cliName;
+    this.gist = gist;
     this.description = description;
   }
 
   /** The name the CLI and the docs use: {@code table}, {@code null-window}, ... */
   public String cliName() {
     return cliName;
+  }
+
+  /**
+   * What the technique does in a word or two, for a reader who does not know the name ("memory"
+   * for {@code table}): the explorer's switches show it beside the name.
+   */
+  public String gist() {
+    return gist;
   }
 
   /** What the technique does, in one line. */

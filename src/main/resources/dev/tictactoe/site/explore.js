@@ -592,7 +592,25 @@
     return s;
   }
 
-  /** Why the engine's move, in words, from the values of all the moves. */
+  /**
+   * When a game decided by a move worth `score` ends: "in 3 moves (on ply 7)". A move is one mark,
+   * either player's, as in the cells' "win in 3"; the ply is the marks on the board at the end.
+   */
+  function when(score, board) {
+    return 'in ' + plural(movesLeft(score, board), 'move') + ' (on ply '
+      + (rules.cells + 1 - Math.abs(score)) + ')';
+  }
+
+  /** How a move worth `score` ends the game, after "it": "draws", "wins in 3 moves (on ply 7)". */
+  function ending(score, board) {
+    return score === 0 ? 'draws' : (score > 0 ? 'wins ' : 'loses ') + when(score, board);
+  }
+
+  /**
+   * Why the engine's move, in words, from the values of every free cell. The sentences keep two
+   * counts apart: "cells" are the places the player could mark now, "moves" the marks still to be
+   * played before the game ends.
+   */
   function explain(board, info, over) {
     if (over) {
       return 'The game is over: there is no move to make.';
@@ -613,39 +631,55 @@
     var valued = free.filter(function (c) { return info.values[c] !== undefined; });
     var best = info.score !== undefined && info.score !== null ? info.score : info.values[choice];
     if (valued.length < free.length) {
-      return 'The engine plays ' + where + ': a ' + describe(best, board) + '.'
+      return 'The engine plays ' + where + ': it ' + ending(best, board) + '.'
         + (valued.length === 0 ? '' : ' The other cells\' values are still coming.');
     }
     var equal = free.filter(function (c) { return info.values[c] === best; });
     var wins = free.filter(function (c) { return info.values[c] > 0; });
-    var n = movesLeft(best, board);
     var why;
+    var alike; // what the cells worth as much as this one do, for the tie-break's sentence
     if (free.length === 1) {
-      why = 'the only free cell, a ' + describe(best, board);
+      why = 'the only free cell, and it ' + ending(best, board);
     } else if (best > 0) {
-      why = wins.length === 1 ? 'the only winning move, a win in ' + n
-        : equal.length < wins.length ? 'the fastest win, in ' + plural(n, 'move')
-          + ' (the other wins take longer)' : 'a win in ' + plural(n, 'move');
+      alike = 'win that soon';
+      if (wins.length === 1) {
+        why = 'the only cell that wins; it ' + ending(best, board);
+      } else if (equal.length === free.length) {
+        why = 'every cell wins ' + when(best, board);
+      } else if (equal.length < wins.length) {
+        why = 'it ' + ending(best, board) + ', the soonest of the ' + wins.length
+          + ' cells that win' + (equal.length > 1 ? '' : wins.length === 2
+            ? '; the other cell wins later' : '; the other cells win later');
+      } else {
+        why = 'it ' + ending(best, board) + '; no cell wins sooner';
+      }
     } else if (best === 0) {
-      why = equal.length === free.length ? 'every move draws'
-        : equal.length === 1 ? 'the only move that does not lose: it draws'
-          : 'a draw; the other moves lose';
+      alike = 'draw';
+      var losing = free.length - equal.length; // the best is a draw: the others lose
+      why = equal.length === free.length ? 'every cell draws'
+        : equal.length === 1 ? 'the only cell that does not lose; it draws'
+          : 'it draws; no cell wins, and ' + plural(losing, 'cell')
+            + (losing === 1 ? ' loses' : ' lose');
     } else {
-      why = equal.length === free.length ? 'every move loses in ' + plural(n, 'move')
-        : 'every move loses; this one holds out longest, ' + plural(n, 'move');
+      alike = 'hold out that long';
+      why = equal.length === free.length ? 'every cell loses ' + when(best, board)
+        : 'every cell loses; this one holds out longest and loses ' + when(best, board);
     }
     var sentence = 'The engine plays ' + where + ': ' + why + '.';
-    if (equal.length > 1 && isTicTacToe()) {
-      sentence += ' ' + equal.length + ' moves are worth as much, so the tie is broken by the'
-        + ' cell-value grid ' + [0, 3, 6].map(function (r) {
+    if (equal.length > 1) {
+      sentence += ' ' + (equal.length === free.length ? 'With all ' + equal.length
+        + ' cells worth the same, the tie' : equal.length + ' cells ' + alike
+        + ', this one among them, so the tie');
+      if (isTicTacToe()) {
+        sentence += ' is broken by the cell-value grid ' + [0, 3, 6].map(function (r) {
           return grid.slice(r, r + 3).join(' ');
         }).join(' / ') + ': this cell\'s ' + grid[choice] + ' is the highest of '
-        + equal.map(function (c) { return grid[c]; })
-          .sort(function (a, b) { return b - a; }).join(', ') + '.';
-    } else if (equal.length > 1) {
-      sentence += ' ' + equal.length + ' moves are worth as much, so the tie goes to the cell on'
-        + ' the most lines of ' + rules.k + ' (this one is on ' + rules.through[choice]
-        + '), then to the first in row order.';
+          + equal.map(function (c) { return grid[c]; })
+            .sort(function (a, b) { return b - a; }).join(', ') + '.';
+      } else {
+        sentence += ' goes to the cell on the most lines of ' + rules.k + ' (this one is on '
+          + rules.through[choice] + '), then to the first in row order.';
+      }
     }
     return sentence;
   }
@@ -707,7 +741,11 @@
       show();
     });
     label.appendChild(box);
-    label.appendChild(document.createTextNode(' ' + t.name));
+    label.appendChild(document.createTextNode(' ' + t.name + ' '));
+    var gist = document.createElement('span');
+    gist.className = 'gist';
+    gist.textContent = '\u00b7 ' + t.gist;
+    label.appendChild(gist);
     techniquesEl.appendChild(label);
   });
 
@@ -745,7 +783,10 @@
     document.getElementById('copied').textContent = 'selected: press Ctrl+C to copy';
   }
 
-  /** Why a board in the address is not a position, or '' if it is one. */
+  /**
+   * Why a board in the address is not a position, or '' if it is one; no cells at all ('') stand
+   * for the empty board.
+   */
   function refusal(m, n, k, board) {
     if (m < 1 || n < 1 || m > MAX_SIDE || n > MAX_SIDE) {
       return 'this page plays boards of 1 to ' + MAX_SIDE + ' rows and columns';
@@ -753,7 +794,7 @@
     if (k < 1 || k > Math.max(m, n)) {
       return 'k must be between 1 and ' + Math.max(m, n) + ' on a ' + m + 'x' + n + ' board';
     }
-    if (board.length !== m * n || /[^.XO]/.test(board)) {
+    if (board !== '' && (board.length !== m * n || /[^.XO]/.test(board))) {
       return 'a ' + m + 'x' + n + ' board is ' + m * n + ' cells of X, O and ".", row by row';
     }
     var xs = count(board, 'X');
@@ -766,7 +807,8 @@
 
   /**
    * A position in the address starts a game from there: explore.html#4x4k4:X....O.......... on
-   * any board, and explore.html#X.O.X.... (nine cells) on 3x3.
+   * any board, and explore.html#X.O.X.... (nine cells) on 3x3. The rules with no cells after the
+   * colon (explore.html#4x4k4:) open their empty board, a link short enough to type.
    */
   function fromAddress() {
     var shown = location.hash.slice(1);
@@ -791,7 +833,7 @@
       notice = '';
     } else if (!why) {
       setRules(m, n, k);
-      played = [board];
+      played = [board || emptyBoard()];
       notice = '';
     } else {
       setRules(3, 3, 3);

@@ -1,6 +1,7 @@
 package dev.tictactoe.site;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -9,6 +10,7 @@ import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Generators;
 import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
 import com.sun.net.httpserver.HttpServer;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.Technique;
@@ -17,9 +19,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import java.util.logging.Level;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -186,6 +191,14 @@ class ExplorerBrowserTest {
       assertTrue(shown.get(13).contains("(row " + (expected.choice() / 3 + 1) + ", column "
           + (expected.choice() % 3 + 1) + ")"), "the explanation names the engine's cell: "
           + shown.get(13) + where);
+      // how soon the game ends, in moves still to play and the ply, as Score says it; "move"
+      // means nothing else (the cells the player could choose from are "cells")
+      int best = expected.scores().get(expected.choice());
+      String when = best == 0 ? ""
+          : Score.describe(best, expected.board()).replaceFirst("^(win|loss) ", "");
+      assertTrue(shown.get(13).contains(when), "the explanation says \"" + when + "\"" + where);
+      assertFalse(Pattern.compile("\\bmoves?\\b").matcher(shown.get(13).replace(when, "")).find(),
+          "\"move\" means a mark still to play, nothing else: " + shown.get(13) + where);
     }
     assertEquals("explore.html#" + expected.cells(), shown.get(14), where);
   }
@@ -221,20 +234,128 @@ class ExplorerBrowserTest {
     screenshot("position");
   }
 
+  /** The cell-value grid as the explanation writes it: the tie-break order, 9 for the first. */
+  private static String gridText() {
+    int[] value = new int[9];
+    int[] order = Rules.ticTacToe().preferenceOrder();
+    for (int rank = 0; rank < 9; rank++) {
+      value[order[rank]] = 9 - rank;
+    }
+    return value[0] + " " + value[1] + " " + value[2] + " / " + value[3] + " " + value[4] + " "
+        + value[5] + " / " + value[6] + " " + value[7] + " " + value[8];
+  }
+
+  /** One sentence per way the engine's move can be explained, each on a position of its kind. */
   @Test
-  void theExplanationSaysWhy() {
-    assertEquals("The engine plays the centre (row 2, column 2): every move draws. 9 moves are"
-        + " worth as much, so the tie is broken by the cell-value grid 8 4 7 / 3 9 2 / 6 1 5:"
-        + " this cell's 9 is the highest of 9, 8, 7, 6, 5, 4, 3, 2, 1.",
-        openAndRead(".........").get(13));
-    assertEquals("The engine plays the centre (row 2, column 2): the only move that does not"
-        + " lose: it draws.", openAndRead("X........").get(13));
-    // X wins at once in the bottom right, or later in the centre
-    assertEquals("The engine plays the bottom right (row 3, column 3): the fastest win, in 1 move"
-        + " (the other wins take longer).", openAndRead("XOXO.X.O.").get(13));
+  void theExplanationSaysWhyInEveryCase() {
+    String tie = " is broken by the cell-value grid " + gridText() + ": this cell's ";
+    String[][] cases = {
+      // every cell draws, and the grid breaks the tie between all of them
+      {".........", "The engine plays the centre (row 2, column 2): every cell draws. With all 9"
+          + " cells worth the same, the tie" + tie + "9 is the highest of 9, 8, 7, 6, 5, 4, 3, 2,"
+          + " 1."},
+      {"X........", "The engine plays the centre (row 2, column 2): the only cell that does not"
+          + " lose; it draws."},
+      {"...X.....", "The engine plays the centre (row 2, column 2): it draws; no cell wins, and"
+          + " 4 cells lose. 4 cells draw, this one among them, so the tie" + tie + "9 is the"
+          + " highest of 9, 8, 6, 2."},
+      {".OOXOXXXO", "The engine plays the top left (row 1, column 1): the only free cell, and it"
+          + " wins in 1 move (on ply 9)."},
+      {"XOXXOOOX.", "The engine plays the bottom right (row 3, column 3): the only free cell, and"
+          + " it draws."},
+      {"O....X...", "The engine plays the top right (row 1, column 3): the only cell that wins;"
+          + " it wins in 5 moves (on ply 7)."},
+      // X wins at once in the bottom right, or later in the centre
+      {"XOXO.X.O.", "The engine plays the bottom right (row 3, column 3): it wins in 1 move (on"
+          + " ply 7), the soonest of the 2 cells that win; the other cell wins later."},
+      {".....O..X", "The engine plays the centre (row 2, column 2): it wins in 5 moves (on ply"
+          + " 7); no cell wins sooner. 3 cells win that soon, this one among them, so the tie"
+          + tie + "9 is the highest of 9, 6, 1."},
+      {"...XOX...", "The engine plays the top left (row 1, column 1): every cell wins in 5 moves"
+          + " (on ply 8). With all 6 cells worth the same, the tie" + tie + "8 is the highest of"
+          + " 8, 7, 6, 5, 4, 1."},
+      {"O.XXX..O.", "The engine plays the bottom left (row 3, column 1): every cell loses in 2"
+          + " moves (on ply 7). With all 4 cells worth the same, the tie" + tie + "6 is the"
+          + " highest of 6, 5, 4, 2."},
+      {"....XO.X.", "The engine plays the top (row 1, column 2): every cell loses; this one holds"
+          + " out longest and loses in 4 moves (on ply 7)."}};
+    List<List<String>> shown = openAndRead(Arrays.stream(cases).map(c -> c[0]).toList());
+    for (int i = 0; i < cases.length; i++) {
+      assertEquals(cases[i][1], shown.get(i).get(13), cases[i][0]);
+    }
     List<String> bad = openAndRead("XXX......");
     assertTrue(bad.get(13).startsWith("\"XXX......\" is not a position that can arise"), bad.get(13));
     assertEquals("explore.html#.........", bad.get(14), "the empty board instead");
+  }
+
+  /**
+   * Where several cells share the fastest win, the explanation counts them as cells and says how
+   * soon the game ends in moves (marks still to play) and plies, and never uses "moves" for both:
+   * the sentence is built here from what the engines say of each cell, on 3x3 (the grid breaks
+   * the tie) and on other boards (the cell on the most lines does).
+   */
+  @Test
+  void severalFastestWinsAreCountedAsCellsNotMoves() {
+    Board ticTacToe = Board.ofCells(Rules.ticTacToe(), "XOO....X.");
+    Expected expected = Expected.of(ticTacToe);
+    int choice = expected.choice();
+    List<Integer> tied = fastestWins(ticTacToe, expected.scores(), choice);
+    List<Integer> grid = Arrays.stream(gridText().split(" ")).filter(w -> !w.equals("/"))
+        .map(Integer::valueOf).toList();
+    assertEquals("The engine plays the bottom left (row 3, column 1): "
+        + soonest(ticTacToe, expected.scores(), choice) + " " + tied.size() + " cells win that"
+        + " soon, this one among them, so the tie is broken by the cell-value grid " + gridText()
+        + ": this cell's " + grid.get(choice) + " is the highest of " + String.join(", ",
+            tied.stream().map(grid::get).sorted(Comparator.reverseOrder()).map(String::valueOf)
+                .toList()) + ".", openAndRead(ticTacToe.cells()).get(13));
+
+    // the empty 3x4 board with three in a row: X wins, soonest from six cells
+    for (Board board : List.of(Rules.of(3, 4, 3).emptyBoard(),
+        Board.ofCells(Rules.of(4, 4, 4), "X.XXO....OOXOO.X"))) {
+      Rules rules = board.rules();
+      AlphaBetaEngine engine = new AlphaBetaEngine(rules);
+      List<Integer> scores = new ArrayList<>();
+      for (int cell = 0; cell < rules.cells(); cell++) {
+        scores.add(board.at(cell) == '.' ? engine.moveValue(board, cell) : null);
+      }
+      int move = engine.decide(board).cell();
+      List<Integer> same = fastestWins(board, scores, move);
+      String address = rules.compactName() + ":" + board.cells();
+      openAndWait(address);
+      assertEquals("The engine plays row " + (move / rules.columns() + 1) + ", column "
+          + (move % rules.columns() + 1) + ": " + soonest(board, scores, move) + " " + same.size()
+          + " cells win that soon, this one among them, so the tie goes to the cell on the most"
+          + " lines of " + rules.k() + " (this one is on " + rules.windowsThroughCount(move)
+          + "), then to the first in row order.", text("explanation"), address);
+    }
+  }
+
+  /**
+   * The free cells that win as soon as the engine's {@code choice}; checks that there are
+   * several, and slower wins besides, so that the position is of the kind the test is about.
+   */
+  private static List<Integer> fastestWins(Board board, List<Integer> scores, int choice) {
+    List<Integer> tied = new ArrayList<>();
+    long wins = 0;
+    for (int cell = 0; cell < scores.size(); cell++) {
+      Integer score = scores.get(cell);
+      wins += score != null && score > 0 ? 1 : 0;
+      if (score != null && score.equals(scores.get(choice))) {
+        tied.add(cell);
+      }
+    }
+    assertTrue(scores.get(choice) > 0 && tied.size() > 1 && tied.size() < wins,
+        "several cells share the fastest win, and others win later, on\n" + board);
+    return tied;
+  }
+
+  /** "it wins in 3 moves (on ply 7), the soonest of the 4 cells that win.", from the scores. */
+  private static String soonest(Board board, List<Integer> scores, int choice) {
+    int ply = Score.endPly(scores.get(choice), board.rules().cells());
+    int moves = ply - board.marks();
+    long wins = scores.stream().filter(s -> s != null && s > 0).count();
+    return "it wins in " + moves + (moves == 1 ? " move" : " moves") + " (on ply " + ply + "), the"
+        + " soonest of the " + wins + " cells that win.";
   }
 
   @Test
@@ -465,6 +586,63 @@ class ExplorerBrowserTest {
     assertTrue(text("invariant").contains("it held"), text("invariant"));
     screenshot("ablation");
     assertNoErrorsLogged();
+  }
+
+  /**
+   * Opens {@code address} as a shared link would, in a freshly loaded page, and returns the
+   * rules picked (rows, columns, k), the number of cells drawn, the explanation and the link to
+   * the position, once the page links to {@code shown}.
+   */
+  private static List<String> openLink(String address, String shown) {
+    driver.get("about:blank");
+    driver.get(url + "#" + address);
+    waitForBoard(shown);
+    return List.of(driver.findElement(By.id("rows")).getDomProperty("value"),
+        driver.findElement(By.id("columns")).getDomProperty("value"),
+        driver.findElement(By.id("k")).getDomProperty("value"),
+        String.valueOf(driver.findElements(By.cssSelector("#board .cell")).size()),
+        text("explanation"));
+  }
+
+  @Test
+  void rulesWithNoCellsOpenTheirEmptyBoard() {
+    for (Rules rules : List.of(Rules.of(4, 4, 4), Rules.of(5, 5, 4), Rules.of(3, 4, 3))) {
+      String address = rules.compactName() + ":";
+      Board empty = rules.emptyBoard();
+      List<String> shown = openLink(address, address + empty.cells());
+      assertEquals(List.of(String.valueOf(rules.rows()), String.valueOf(rules.columns()),
+          String.valueOf(rules.k()), String.valueOf(rules.cells())), shown.subList(0, 4), address);
+      assertFalse(shown.get(4).contains("is not a position"), shown.get(4));
+      assertEngineShows(empty, openAndWait(address + empty.cells()));
+    }
+    // in capitals too, as any address is read; and 3x3, whose link is its nine cells
+    List<String> ticTacToe = openLink("3X3K3:", ".........");
+    assertEquals(List.of("3", "3", "3", "9"), ticTacToe.subList(0, 4));
+    assertFalse(ticTacToe.get(4).contains("is not a position"), ticTacToe.get(4));
+    assertNoErrorsLogged();
+  }
+
+  @Test
+  void aMalformedBoardAfterTheRulesIsStillRefused() {
+    // too short, too long, a letter that is no mark, X two moves ahead, and on other rules
+    for (String address : List.of("4x4k4:X", "4x4k4:" + ".".repeat(17),
+        "4x4k4:X..Q" + ".".repeat(12), "4x4k4:XX" + ".".repeat(14), "3x3k3:X", "5x5k4:.")) {
+      List<String> shown = openLink(address, ".........");
+      assertEquals(List.of("3", "3", "3", "9"), shown.subList(0, 4), "3x3 instead of " + address);
+      assertTrue(shown.get(4).startsWith("\"" + address + "\" is not a position that can arise"),
+          shown.get(4));
+    }
+  }
+
+  @Test
+  void everyTechniqueSwitchSaysInAWordWhatItDoes() {
+    List<WebElement> labels = driver.findElements(By.cssSelector("#techniques label"));
+    List<String> shown = labels.stream().map(l -> l.getText().strip()).toList();
+    List<String> titles = labels.stream().map(l -> l.getDomAttribute("title")).toList();
+    assertEquals(List.of(Technique.values()).stream().map(t -> t.cliName() + " \u00b7 " + t.gist())
+        .toList(), shown, "each switch: the name, then its gist");
+    assertEquals(List.of(Technique.values()).stream().map(Technique::description).toList(),
+        titles, "and on hover, the whole description");
   }
 
   @Test

@@ -13,6 +13,7 @@ import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -32,6 +33,19 @@ class TechniqueTest {
     assertEquals("none", Technique.describe(Technique.none()));
     assertEquals("table,pairing", Technique.describe(EnumSet.of(Technique.PAIRING,
         Technique.TABLE)));
+  }
+
+  /** The explorer shows each gist beside its name: a word or few, each its own, not the name. */
+  @Test
+  void everyGistIsAFewWordsOfItsOwn() {
+    Set<String> seen = new HashSet<>();
+    for (Technique t : Technique.values()) {
+      String gist = t.gist();
+      assertEquals(gist.strip(), gist, t.cliName());
+      assertTrue(!gist.isEmpty() && gist.split(" +").length <= 3, t.cliName() + ": " + gist);
+      assertNotEquals(t.cliName(), gist);
+      assertTrue(seen.add(gist), "two techniques share the gist " + gist);
+    }
   }
 
   @Test
