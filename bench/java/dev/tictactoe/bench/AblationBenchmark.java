@@ -1,9 +1,10 @@
 package dev.tictactoe.bench;
 
-import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.Ablation;
-import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.ColdSolve;
 import dev.tictactoe.solver.Technique;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -24,8 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * What does each technique of the strong engine buy in time, not only in positions?
  *
- * <p>A fresh engine of one configuration solves the empty board of one board cold, its value and
- * the tie-break's move, as {@code ablate} and {@code ScalingBenchmark} do. The configurations are
+ * <p>A fresh engine of one configuration solves the empty board of one board cold, its value, as
+ * {@code ablate} and {@code ScalingBenchmark} do ({@code ColdSolve}). The configurations are
  * the ablation's: the ladder ({@code none}, then {@code +table} and one more technique a row) and
  * the knock-outs ({@code all}, then {@code -table}: all but one). Positions visited are a
  * secondary metric, so the report gives the time per position too: a technique can cut the
@@ -113,11 +114,11 @@ public class AblationBenchmark {
 
   // tag::solve[]
   @Benchmark
-  public Decision solve(Visited visited) {
+  public Evaluation solve(Visited visited) {
     // TRAP: A TABLE THAT SURVIVES. A new engine per call: every call is a cold solve.
-    Decision d = new AlphaBetaEngine(rules, techniques).decide(rules.emptyBoard());
-    visited.positions += d.visited();
-    return d; // returned, so the search is not dead code (JMHSample_08)
+    Evaluation e = ColdSolve.of(rules, techniques, SearchMonitor.NONE);
+    visited.positions += e.visited();
+    return e; // returned, so the search is not dead code (JMHSample_08)
   }
   // end::solve[]
 

@@ -1,9 +1,9 @@
 package dev.tictactoe.bench;
 
-import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.engine.MinimaxEngine;
 import dev.tictactoe.mnk.Rules;
-import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.ColdSolve;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -24,13 +24,14 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>Each engine solves the empty board of an m,n,k-game cold: a new engine per call, so every
  * call searches from scratch and pays for its own table (the cost of a first question, as in
- * {@code EngineQueryBenchmark}'s cold case). The answer is the full decision: the value and the
- * tie-break's move, which means proving that no other first move is better.
+ * {@code EngineQueryBenchmark}'s cold case). The answer is the board's value, as {@code table}
+ * proves it ({@code ColdSolve}: one thread, the commands' default table), so the positions here
+ * are the ones the site's tables and {@code table --threads 1} show.
  *
  * <p>Plain minimax is measured only where it finishes within a few seconds a call: 3x3 (549,946
- * positions) and 3x4 (276,911,233). On 4x4 its tree has 3.6 * 10^13 positions, some 36 hours at
- * its measured rate; the report estimates those trees instead of timing them
- * ({@code TreeSizeEstimate}).
+ * positions) and 3x4 (276,911,233). On 4x4 its tree has 3.6 * 10^13 positions, days at its
+ * measured rate; the report estimates those trees, and their time at that rate, instead of
+ * timing them ({@code TreeSizeEstimate}).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -43,7 +44,7 @@ public class ScalingBenchmark {
   /*
    * THE BOARDS, as MxNkK. Each engine has its own list, in a @State of its own: JMH builds a
    * benchmark method's parameter space from the states that method uses, so minimax is never
-   * asked about a board it cannot finish, and -p board=... changes only the memoized engine's.
+   * asked about a board it cannot finish, and -p board=... changes only the strong engine's.
    * The boards are read from a @Param into a field in setup, never constants in the benchmark
    * method, so the JIT cannot fold the question (JMHSample_10). An unknown board fails the setup.
    */
@@ -87,18 +88,18 @@ public class ScalingBenchmark {
 
   // tag::scaling[]
   @Benchmark
-  public Decision strongEngineCold(MemoizedBoards boards, Visited visited) {
+  public Evaluation strongEngineCold(MemoizedBoards boards, Visited visited) {
     // TRAP: A TABLE THAT SURVIVES. A new engine per call, so no call reads what another proved.
-    Decision d = new AlphaBetaEngine(boards.rules).decide(boards.rules.emptyBoard());
-    visited.positions += d.visited();
-    return d; // returned, so the search is not dead code (JMHSample_08)
+    Evaluation e = ColdSolve.of(boards.rules);
+    visited.positions += e.visited();
+    return e; // returned, so the search is not dead code (JMHSample_08)
   }
 
   @Benchmark
-  public Decision minimax(MinimaxBoards boards, Visited visited) {
-    Decision d = new MinimaxEngine(boards.rules).decide(boards.rules.emptyBoard());
-    visited.positions += d.visited();
-    return d;
+  public Evaluation minimax(MinimaxBoards boards, Visited visited) {
+    Evaluation e = new MinimaxEngine(boards.rules).evaluate(boards.rules.emptyBoard());
+    visited.positions += e.visited();
+    return e;
   }
   // end::scaling[]
 

@@ -1,11 +1,11 @@
 package dev.tictactoe.cli;
 
-import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.solver.Ablation;
-import dev.tictactoe.solver.TranspositionTable;
+import dev.tictactoe.solver.ColdSolve;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -22,16 +22,17 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     header = "Measure what each of the alphabeta engine's techniques buys.",
     description = {
-      "Solves the empty board (or, with --stdin, a position in solve's puzzle format) with a"
-          + " fresh alphabeta engine under two series of configurations, and prints one row each:"
-          + " the configuration, the value found, the positions visited and the time.",
+      "Solves the empty board (or, with --stdin, a position in solve's puzzle format): a fresh"
+          + " alphabeta engine, on one thread with the default table, proves its value under two"
+          + " series of configurations, and prints one row each: the configuration, the value"
+          + " found, the positions visited and the time.",
       "The ladder: plain alpha-beta with nothing else ('none'), then one technique added at a"
           + " time ('+table' is none plus the table, the next row adds the next technique), in"
           + " the order 'techniques' lists them. The knock-outs: every technique on ('all'),"
           + " then each one off on its own ('-table').",
       "A configuration that visits more than --budget positions is stopped, shows '> N"
           + " positions', and the run goes on. Every configuration that finishes must find the"
-          + " same move and value: the last line says whether they did. Progress goes to"
+          + " same value: the last line says whether they did. Progress goes to"
           + " standard error; times are one cold run each, not a benchmark (see 'bench"
           + " --include Ablation' for that)."
     },
@@ -91,8 +92,7 @@ final class AblateCommand implements Callable<Integer> {
       for (Ablation.Configuration c : series.equals("ladder") ? Ablation.ladder()
           : Ablation.knockOuts()) {
         monitor.start(rules.name() + " " + c.label());
-        Ablation.Row row = Ablation.run(board, c, budget, TranspositionTable.DEFAULT_ENTRIES,
-            monitor);
+        Ablation.Row row = Ablation.run(board, c, budget, ColdSolve.TABLE_ENTRIES, monitor);
         rows.add(row);
         stopped += row.stoppedBy().isPresent() && !row.overBudget() ? 1 : 0;
         out.println(line(board, row));
@@ -100,27 +100,23 @@ final class AblateCommand implements Callable<Integer> {
       }
     }
     out.println();
-    List<Decision> found = rows.stream().flatMap(r -> r.decision().stream()).toList();
-    boolean agree = found.stream().allMatch(d -> d.cell() == found.get(0).cell()
-        && d.score() == found.get(0).score());
-    if (!agree) {
+    List<Evaluation> found = rows.stream().flatMap(r -> r.evaluation().stream()).toList();
+    if (!found.stream().allMatch(e -> e.score() == found.get(0).score())) {
       out.println("the configurations disagree: this is a bug, please report it");
       return CommandLine.ExitCode.SOFTWARE;
     }
     out.println(found.isEmpty() ? "no configuration finished"
-        : String.format(Locale.ROOT, "every configuration that finished (%d of %d) plays row %d,"
-            + " column %d: %s", found.size(), rows.size(),
-            found.get(0).cell() / rules.columns() + 1, found.get(0).cell() % rules.columns() + 1,
-            Score.describe(found.get(0).score(), board)));
+        : String.format(Locale.ROOT, "every configuration that finished (%d of %d) agrees: %s",
+            found.size(), rows.size(), outcome(board, found.get(0).score())));
     return stopped > 0 ? Main.STOPPED : 0;
   }
 
   // tag::line[]
   /** {@code "+table         draw                      128,694    0.030 s"}. */
   static String line(Board board, Ablation.Row row) {
-    String value = row.decision().map(d -> outcome(board, d.score()))
+    String value = row.evaluation().map(e -> outcome(board, e.score()))
         .orElse(row.overBudget() ? "over the budget" : "stopped by --timeout");
-    String positions = String.format(Locale.ROOT, "%s%,d", row.decision().isPresent() ? ""
+    String positions = String.format(Locale.ROOT, "%s%,d", row.evaluation().isPresent() ? ""
         : "> ", row.visited());
     return String.format(Locale.ROOT, "%-15s %-24s %16s %8.3f s", row.configuration().label(),
         value, positions, row.seconds());

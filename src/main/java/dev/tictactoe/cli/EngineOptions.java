@@ -3,6 +3,7 @@ package dev.tictactoe.cli;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.solver.ColdSolve;
 import dev.tictactoe.solver.TableTooLargeException;
 import dev.tictactoe.solver.Technique;
 import dev.tictactoe.solver.TranspositionTable;
@@ -29,14 +30,13 @@ final class EngineOptions {
   String without;
 
   /**
-   * The table the commands give the engine unless told otherwise: 2^22 entries, 84 MB at most
-   * (126 MB while it last doubles), which any JVM's default heap on a machine of a few GB holds.
-   * It starts small and grows only as it fills, so the boards of up to 30 cells never reach it
-   * ({@code table --max-cells 30} takes the same time as with the API's 2^16), while the
-   * frontier's boards need it (4x8 k=4: 17.5 million positions with 2^16 entries, 12.4 million
-   * with 2^22).
+   * The table the commands give the engine unless told otherwise: a cold solve's ({@link
+   * ColdSolve#TABLE_ENTRIES}, 84 MB at most, 126 MB while it last doubles), which any JVM's
+   * default heap on a machine of a few GB holds. It starts small and grows only as it fills, so
+   * the boards of up to 30 cells take the time they take with the API's 2^16, while the frontier's
+   * boards need it (4x8 k=4: 17.5 million positions with 2^16 entries, 12.4 million with 2^22).
    */
-  static final int DEFAULT_TABLE_ENTRIES = 1 << 22;
+  static final int DEFAULT_TABLE_ENTRIES = ColdSolve.TABLE_ENTRIES;
 
   @Option(names = "--table-size", paramLabel = "ENTRIES",
       description = "Entries in the alphabeta engine's transposition table at most, rounded down"

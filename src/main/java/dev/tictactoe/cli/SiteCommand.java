@@ -1,14 +1,15 @@
 package dev.tictactoe.cli;
 
-import dev.tictactoe.report.JmhJson;
-import dev.tictactoe.report.ReportException;
 import dev.tictactoe.report.ResultFiles;
-import dev.tictactoe.report.Run;
 import dev.tictactoe.site.AblationFigures;
-import dev.tictactoe.site.EngineFigures;
 import dev.tictactoe.site.AllocationFigures;
+import dev.tictactoe.site.CodeFigures;
+import dev.tictactoe.site.EngineFigures;
+import dev.tictactoe.site.FigureBook;
 import dev.tictactoe.site.FrontierFigures;
+import dev.tictactoe.site.MeasuredRun;
 import dev.tictactoe.site.ProseFigures;
+import dev.tictactoe.site.RunFigures;
 import dev.tictactoe.site.Site;
 import dev.tictactoe.site.SiteException;
 import java.io.IOException;
@@ -56,9 +57,18 @@ import picocli.CommandLine.Option;
         "2:bad option, or not run from the project root"})
 final class SiteCommand implements Callable<Integer> {
 
-  /** The chapters of docs/, in reading order; the first is the index page. */
-  static final List<String> CHAPTERS =
-      List.of("index", "game", "engine", "scaling", "ideas", "benchmarking", "testing");
+  /**
+   * The pages of docs/, in reading order: the first is the index page, the last three the
+   * appendices ({@link #APPENDICES}).
+   */
+  static final List<String> CHAPTERS = List.of("index", "interview", "game", "engine", "scaling",
+      "ideas", "benchmarking", "testing", "glossary", "history", "reference");
+
+  /** The pages whose figures are dated facts about past commits, not today's figures. */
+  static final Set<String> DATED = Set.of("history");
+
+  /** The pages that are appendices in the PDF: what a learner may look up, not read through. */
+  static final Set<String> APPENDICES = Set.of("glossary", "history", "reference");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -81,13 +91,22 @@ final class SiteCommand implements Callable<Integer> {
     }
     Main.outputDirectory(spec.commandLine(), "--out", this.out);
     PrintWriter out = spec.commandLine().getOut();
-    // The one-shot frontier solves are left out: their table reads the newest run that has them.
+    // The chapters' times come from one run, the newest full run of every benchmark (the
+    // frontier's one-shot solves included); the latest report may be any run of the suite.
+    Set<String> everything = BenchCommand.benchmarks(".*").stream()
+        .map(BenchmarkListEntry::getUsername).collect(Collectors.toSet());
     Set<String> suite = BenchCommand.benchmarks(".*").stream()
         .filter(b -> !BenchCommand.isOneShot(b)).map(BenchmarkListEntry::getUsername)
         .collect(Collectors.toSet());
-    Optional<Path> report = latestCompleteReport(resultsDir, suite, out::println);
-    out.println(report.map(r -> "latest report: " + r).orElse("no report of a complete run under "
-        + resultsDir + "/ yet: the docs will say so (run 'bench' and 'report')"));
+    Optional<MeasuredRun> measured = MeasuredRun.newestComplete(resultsDir, everything,
+        Optional.of(ResultFiles.FULL), note -> { });
+    Optional<MeasuredRun> latest = MeasuredRun.newestComplete(resultsDir, suite,
+        Optional.empty(), out::println);
+    out.println(measured.map(m -> "times from: " + m.report()).orElse("no full run of every"
+        + " benchmark under " + resultsDir + "/ yet: the pages' times will say 'not measured'"
+        + " (run 'bench', then 'report')"));
+    out.println(latest.map(r -> "latest report: " + r.report()).orElse("no report of a complete"
+        + " run under " + resultsDir + "/ yet: the docs will say so (run 'bench' and 'report')"));
     out.println("starting Asciidoctor; computing the docs' figures meanwhile");
     out.flush();
     // The figures (census, node counts, solved boards, the ablation) take about as long as JRuby
@@ -98,23 +117,27 @@ final class SiteCommand implements Callable<Integer> {
       return thread;
     });
     try {
+      FigureBook book = new FigureBook();
       CompletableFuture<Map<String, String>> engines =
-          CompletableFuture.supplyAsync(SiteCommand::captured, threads);
+          CompletableFuture.supplyAsync(() -> captured(book), threads);
       CompletableFuture<Map<String, String>> ablation =
-          CompletableFuture.supplyAsync(() -> AblationFigures.all(resultsDir), threads);
-      Site site = new Site(root, CHAPTERS);
+          CompletableFuture.supplyAsync(() -> AblationFigures.all(measured, book), threads);
+      Site site = new Site(root, CHAPTERS, APPENDICES);
       if (!noPdf) {
         site.loadPdfBackend(); // while the figures are computed: the PDF is the last, longest step
       }
-      Map<String, String> figures = new LinkedHashMap<>(join(engines));
-      figures.putAll(join(ablation));
-      figures.putAll(FrontierFigures.all(resultsDir));
-      figures.putAll(AllocationFigures.all(resultsDir));
-      figures.putAll(ProseFigures.all(resultsDir));
-      Path index = site.render(this.out, report, figures, !noPdf, step -> {
-        out.println(step);
-        out.flush();
-      });
+      Map<String, String> captured = new LinkedHashMap<>(join(engines));
+      captured.putAll(join(ablation));
+      captured.putAll(FrontierFigures.all(measured));
+      book.putAll(RunFigures.all(measured));
+      book.putAll(AllocationFigures.all(measured));
+      book.putAll(ProseFigures.all(resultsDir, measured));
+      book.write(root.resolve(Site.GENERATED_DIR));
+      Path index = site.render(this.out, new Site.Inputs(measured.map(MeasuredRun::report),
+          latest.map(MeasuredRun::report), captured, book.figures(), DATED), !noPdf, step -> {
+            out.println(step);
+            out.flush();
+          });
       out.println(index.toAbsolutePath());
     } catch (SiteException e) {
       throw new CommandFailedException(e.getMessage());
@@ -137,39 +160,15 @@ final class SiteCommand implements Callable<Integer> {
   }
 
   /**
-   * The newest report whose run measured every benchmark in {@code suite}: the chapters show
-   * charts and tables of every benchmark class, so a report of a partial run (one benchmark, say)
-   * would leave holes in them. Each newer report passed over is explained to {@code note}.
-   */
-  static Optional<Path> latestCompleteReport(Path dir, Set<String> suite, Consumer<String> note)
-      throws IOException {
-    for (Path report : ResultFiles.reportsNewestFirst(dir)) {
-      Path results = ResultFiles.resultsOf(report);
-      Set<String> measured;
-      try {
-        measured = JmhJson.read(results).stream().map(Run::benchmark).collect(Collectors.toSet());
-      } catch (ReportException e) {
-        note.accept("passing over " + report + ": " + e.getMessage());
-        continue;
-      }
-      long covered = suite.stream().filter(measured::contains).count();
-      if (covered == suite.size()) {
-        return Optional.of(report);
-      }
-      note.accept("passing over " + report + ": its run measured " + covered + " of the "
-          + suite.size() + " benchmarks (a partial run)");
-    }
-    return Optional.empty();
-  }
-
-  /**
    * What the docs show of the CLI and the engines, produced now so it cannot drift: every
    * command's --help ({@code help-<name>}), the output of {@code census} and {@code techniques},
-   * and the engines' figures ({@link EngineFigures}).
+   * and the engines' tables ({@link EngineFigures}); the figures the prose quotes from the code
+   * and the engines go into {@code book} ({@link CodeFigures}, {@link EngineFigures}).
    */
-  static Map<String, String> captured() {
+  static Map<String, String> captured(FigureBook book) {
     Map<String, String> texts = commandTexts();
-    texts.putAll(EngineFigures.all());
+    texts.putAll(EngineFigures.all(book));
+    CodeFigures.all(book);
     return texts;
   }
 

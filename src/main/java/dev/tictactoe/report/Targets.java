@@ -17,7 +17,7 @@ import java.util.function.Function;
  * <p>Each target is computed from named benchmarks; when a run did not include them (a partial
  * {@code --include}, say) the target is reported as not measured.
  */
-final class Targets {
+public final class Targets {
 
   /** One row: what is promised, what was measured, and whether it holds. */
   record Outcome(String target, String measured, Optional<Boolean> met) {}
@@ -62,6 +62,11 @@ final class Targets {
 
   private Targets() {}
 
+  /** How many targets every report checks, the frontier's included. */
+  public static int count() {
+    return check(List.of()).size();
+  }
+
   static List<Outcome> check(List<Run> runs) {
     List<Outcome> outcomes = new ArrayList<>(TARGETS.stream().map(t -> {
       OptionalDouble value = t.measure().apply(runs);
@@ -101,8 +106,8 @@ final class Targets {
         + " cold in under an hour on 2 cores (Hsu et al. 2020 took 17.4 hours)", 3600));
     int maxCells = 36;
     int boards = Rules.boardsUpTo(maxCells).size();
-    String table = "m,n,k frontier: every board of up to " + maxCells + " cells (m <= n, 3 <= k"
-        + " <= n) solved cold, all of them in under a minute";
+    String table = "m,n,k frontier: every board of up to " + maxCells + " cells (m ≤ n, 3 ≤ k"
+        + " ≤ n) solved cold, all of them in under a minute";
     outcomes.add(Frontier.table(runs, maxCells).map(r -> {
       double seconds = Frontier.seconds(r);
       boolean all = r.counted("solved") == 1;

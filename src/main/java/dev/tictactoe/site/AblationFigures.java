@@ -5,9 +5,8 @@ import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.report.Numbers;
 import dev.tictactoe.report.Run;
 import dev.tictactoe.solver.Ablation;
+import dev.tictactoe.solver.ColdSolve;
 import dev.tictactoe.solver.Technique;
-import dev.tictactoe.solver.TranspositionTable;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -20,15 +19,14 @@ import java.util.Optional;
  * The figures of the chapter "What each idea buys": the strong engine's ablation on 3x3, 4x4 k=4
  * and 5x5 k=4. The positions visited are computed when the site renders ({@link Ablation}, with
  * a budget of {@link #BUDGET} positions), so they are always the code's; the times come from
- * the newest full JMH run in the results directory that measured the ablation benchmark, and a
- * time is flagged when that run's engine visited another number of positions than the code does
- * now.
+ * the measured run ({@link MeasuredRun}), and a time is flagged when that run's engine visited
+ * another number of positions than the code does now.
  *
  * <p>Its tables, by the name the chapter includes them by: {@code ablation-ladder-<board>} and
  * {@code ablation-knockouts-<board>} (every configuration; for {@link #FRONTIER_BOARD}, the
  * knock-outs alone, their positions only), {@code ablation-<technique>} (one
- * technique's rows on every board), {@code ablation-verdicts} (what the numbers say, in words)
- * and {@code ablation-run} (where the times come from).
+ * technique's rows on every board) and {@code ablation-verdicts} (what the numbers say, in
+ * words).
  *
  * <p>Time: the solves, most of it the 5x5 rows that run to the budget; about 10 s.
  */
@@ -73,24 +71,30 @@ public final class AblationFigures {
     }
   }
 
-  /** Every table of the chapter, computed now, with the times of the newest full run in dir. */
-  public static Map<String, String> all(Path resultsDir) {
-    return all(resultsDir, BOARDS);
+  /**
+   * Every table of the chapter, computed now, with the measured run's times; each row's positions
+   * go into {@code book} too ({@code ablation-4x4k4-none}, {@code ablation-4x4k4-plus-table},
+   * {@code ablation-4x4k4-minus-pairing}), and every technique on ({@code all}) as the board's
+   * {@code positions-4x4k4}, which must agree with the scaling chapter's count.
+   */
+  public static Map<String, String> all(Optional<MeasuredRun> run, FigureBook book) {
+    return all(run, BOARDS, book);
   }
 
-  /** {@link #all(Path)} on other boards (named as the benchmark names them, {@code 4x4k4}). */
-  static Map<String, String> all(Path resultsDir, List<String> boardNames) {
-    Optional<MeasuredRun> run = MeasuredRun.newestWith(resultsDir, BENCHMARK);
+  /** {@link #all(Optional)} on other boards (named as the benchmark names them, {@code 4x4k4}). */
+  static Map<String, String> all(Optional<MeasuredRun> run, List<String> boardNames) {
+    return all(run, boardNames, new FigureBook());
+  }
+
+  private static Map<String, String> all(Optional<MeasuredRun> run, List<String> boardNames,
+      FigureBook book) {
     Map<String, Map<String, Run>> times = run.map(m -> timesOf(m.runs())).orElse(Map.of());
     List<BoardAblation> boards = boardNames.stream()
         .map(board -> ablation(board, times.getOrDefault(board, Map.of()))).toList();
     Map<String, String> figures = new LinkedHashMap<>();
-    figures.put("ablation-run", run.map(measured -> "The times are from `"
-        + resultsDir.resolve(measured.file().getFileName()) + "`, the newest full JMH run of the"
-        + " ablation benchmark (`bench --include Ablation`, three forks of five one-second samples).\n")
-        .orElse("NOTE: No full JMH run of the ablation benchmark is under `" + resultsDir
-            + "/` yet, so the times are missing: run `bench --include Ablation`.\n"));
+    book.put("ablation-budget", Numbers.count(BUDGET));
     for (BoardAblation b : boards) {
+      register(b, book);
       figures.put("ablation-ladder-" + b.board(), series(b, b.ladder(), false));
       figures.put("ablation-knockouts-" + b.board(), series(b, b.knockOuts(), true));
     }
@@ -103,6 +107,21 @@ public final class AblationFigures {
         true));
     figures.put("ablation-verdicts", verdicts(boards));
     return figures;
+  }
+
+  /** Every row's positions, by board and configuration, into the book. */
+  private static void register(BoardAblation b, FigureBook book) {
+    List<Ablation.Row> rows = new ArrayList<>(b.ladder());
+    rows.addAll(b.knockOuts());
+    for (Ablation.Row row : rows) {
+      String label = row.configuration().label();
+      label = label.startsWith("+") ? "plus-" + label.substring(1)
+          : label.startsWith("-") ? "minus-" + label.substring(1) : label;
+      book.put("ablation-" + b.board() + "-" + label, positions(row));
+    }
+    if (b.all().evaluation().isPresent()) {
+      book.put("positions-" + b.board(), Numbers.count(b.all().visited()));
+    }
   }
 
   private static BoardAblation ablation(String board, Map<String, Run> times) {
@@ -123,8 +142,8 @@ public final class AblationFigures {
   }
 
   private static Ablation.Row run(Rules rules, Ablation.Configuration c) {
-    return Ablation.run(rules.emptyBoard(), c, BUDGET,
-        TranspositionTable.DEFAULT_ENTRIES, SearchMonitor.NONE);
+    return Ablation.run(rules.emptyBoard(), c, BUDGET, ColdSolve.TABLE_ENTRIES,
+        SearchMonitor.NONE);
   }
 
   /** The ablation runs of a results file, by board and configuration. */
@@ -163,7 +182,7 @@ public final class AblationFigures {
 
   /** Positions visited, or more than that if the budget stopped the search. */
   private static String positions(Ablation.Row row) {
-    return row.decision().isPresent() ? Numbers.count(row.visited())
+    return row.evaluation().isPresent() ? Numbers.count(row.visited())
         : "> " + Numbers.count(row.visited()) + " (over the budget)";
   }
 
@@ -172,11 +191,11 @@ public final class AblationFigures {
    * "same"; what cannot be said of a row over the budget is left out.
    */
   static String change(Ablation.Row from, Ablation.Row to) {
-    if (to.decision().isEmpty()) {
-      return from.decision().isEmpty() ? "" : "× more than " + Numbers.count(
+    if (to.evaluation().isEmpty()) {
+      return from.evaluation().isEmpty() ? "" : "× more than " + Numbers.count(
           (double) to.visited() / from.visited()) + " (over the budget)";
     }
-    if (from.decision().isEmpty()) {
+    if (from.evaluation().isEmpty()) {
       return "÷ more than " + factor((double) from.visited() / to.visited());
     }
     if (from.visited() == to.visited()) {
@@ -201,18 +220,19 @@ public final class AblationFigures {
     }
     String solve = Numbers.time(run.get().primary());
     double measured = run.get().perOperation("positions");
-    if (row.decision().isPresent() && Math.abs(measured - row.visited()) > 0.01 * row.visited()) {
+    if (row.evaluation().isPresent() && Math.abs(measured - row.visited()) > 0.01 * row.visited()) {
       solve += " (measured when the engine visited " + Numbers.count(measured) + ")";
     }
     return solve + " | " + Numbers.time(run.get().primary().nanosPerOp() / measured);
   }
 
-  /** One technique on every board: the ladder's step that adds it, the knock-out that drops it. */
+  /**
+   * One technique on every board: the ladder's step that adds it and the knock-out that drops it,
+   * each as positions and, below them, the measured times.
+   */
   private static String technique(Technique t, List<BoardAblation> boards) {
-    StringBuilder table = new StringBuilder("[cols=\"1,3,3,3,3\",options=\"header\"]\n|===\n"
-        + "| Board | Ladder: positions before → with it | Ladder: time before → with it"
-        + " | Knock-out: positions with all → without it | Knock-out: time with all → without"
-        + " it\n");
+    StringBuilder table = new StringBuilder("[cols=\"1,4,4\",options=\"header\"]\n|===\n"
+        + "| Board | Ladder: the rows above → with it | Knock-out: all → without it\n");
     int step = t.ordinal() + 1; // the ladder's row that adds t
     for (BoardAblation b : boards) {
       Ablation.Row before = b.ladder().get(step - 1);
@@ -220,10 +240,10 @@ public final class AblationFigures {
       Ablation.Row all = b.all();
       Ablation.Row without = b.knockOuts().get(step);
       table.append("| ").append(b.rules().name())
-          .append(" | ").append(arrow(before, with))
-          .append(" | ").append(measured(b, before)).append(" → ").append(measured(b, with))
-          .append(" | ").append(arrow(all, without))
-          .append(" | ").append(measured(b, all)).append(" → ").append(measured(b, without))
+          .append(" | ").append(arrow(before, with)).append(" +\n")
+          .append(measured(b, before)).append(" → ").append(measured(b, with))
+          .append(" | ").append(arrow(all, without)).append(" +\n")
+          .append(measured(b, all)).append(" → ").append(measured(b, without))
           .append('\n');
     }
     return table.append("|===\n").toString();
@@ -251,14 +271,14 @@ public final class AblationFigures {
       Ablation.Row all = b.all();
       Ablation.Row worst = b.knockOuts().subList(1, b.knockOuts().size()).stream()
           .max(Comparator.comparingDouble(r -> (double) r.visited() / all.visited()
-              + (r.decision().isEmpty() ? 1e12 : 0))).orElseThrow();
+              + (r.evaluation().isEmpty() ? 1e12 : 0))).orElseThrow();
       text.append("* Matters most once the others are on: `").append(name(worst))
           .append("`; without it the engine visits ").append(positions(worst))
           .append(" positions instead of ").append(Numbers.count(all.visited())).append(" (")
           .append(change(all, worst)).append(").\n");
       Optional<Ablation.Row> firstToFinish = b.ladder().stream()
-          .filter(r -> r.decision().isPresent()).findFirst();
-      if (b.ladder().get(0).decision().isEmpty() && firstToFinish.isPresent()) {
+          .filter(r -> r.evaluation().isPresent()).findFirst();
+      if (b.ladder().get(0).evaluation().isEmpty() && firstToFinish.isPresent()) {
         text.append("* The first row of the ladder to finish within the budget: `")
             .append(firstToFinish.get().configuration().label()).append("`, ")
             .append(positions(firstToFinish.get())).append(" positions.\n");
@@ -268,7 +288,7 @@ public final class AblationFigures {
       for (int i = 1; i < b.ladder().size(); i++) {
         Ablation.Row from = b.ladder().get(i - 1);
         Ablation.Row to = b.ladder().get(i);
-        if (from.decision().isPresent() && to.decision().isPresent()
+        if (from.evaluation().isPresent() && to.evaluation().isPresent()
             && (double) from.visited() / to.visited() > biggestCut) {
           biggestCut = (double) from.visited() / to.visited();
           biggest = i;
@@ -283,7 +303,7 @@ public final class AblationFigures {
       for (int i = 1; i < b.ladder().size(); i++) {
         Ablation.Row from = b.ladder().get(i - 1);
         Ablation.Row to = b.ladder().get(i);
-        if (from.decision().isPresent() && to.decision().isPresent()
+        if (from.evaluation().isPresent() && to.evaluation().isPresent()
             && to.visited() > from.visited()) {
           costs.add("adding `" + name(to) + "` to the rows above it raises the positions, "
               + arrow(from, to));
@@ -291,7 +311,7 @@ public final class AblationFigures {
       }
       List<String> nothing = new ArrayList<>();
       for (Ablation.Row without : b.knockOuts().subList(1, b.knockOuts().size())) {
-        if (without.decision().isPresent() && without.visited() < all.visited()) {
+        if (without.evaluation().isPresent() && without.visited() < all.visited()) {
           costs.add("without `" + name(without) + "` the engine visits fewer positions, "
               + arrow(all, without));
         } else if (without.visited() == all.visited()) {

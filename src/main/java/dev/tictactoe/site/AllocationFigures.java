@@ -1,9 +1,7 @@
 package dev.tictactoe.site;
 
 import dev.tictactoe.report.Metric;
-import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.Run;
-import java.nio.file.Path;
 import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,9 +9,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The bytes each benchmark allocates per operation, as the newest full run with JMH's GC
- * profiler measured them: the benchmarking chapter's table reads them as attributes
- * ({@code {alloc-...}}) defined by an included file, so no figure of it is typed by hand.
+ * The bytes each benchmark allocates per operation, as the measured run's JMH GC profiler
+ * measured them: the benchmarking chapter's table reads them as attributes ({@code {alloc-...}}),
+ * so no figure of it is typed by hand.
  */
 public final class AllocationFigures {
   private AllocationFigures() {}
@@ -45,19 +43,14 @@ public final class AllocationFigures {
   // end::cells[]
 
   /**
-   * {@code allocation-figures}: AsciiDoc attribute entries, {@code alloc-run} naming the run (its stem) and
-   * one per figure ({@code 2.3 to 2.6} over several benchmarks, {@code not measured} where the
-   * run lacks them); without such a run every figure says so.
+   * The figures as attributes, one per cell ({@code 2.3 to 2.6} over several benchmarks,
+   * {@code not measured} where the run lacks them, or ran without the GC profiler).
    */
-  public static Map<String, String> all(Path resultsDir) {
-    Optional<MeasuredRun> measured = MeasuredRun.newest(resultsDir,
-        r -> r.allocation().isPresent() && CELLS.get("alloc-validated-n1000").covers(r));
+  public static Map<String, String> all(Optional<MeasuredRun> measured) {
     Map<String, String> figures = new LinkedHashMap<>();
-    figures.put("alloc-run", measured.map(m -> ResultFiles.stem(m.file()))
-        .orElse("none under " + resultsDir + "/ yet"));
     CELLS.forEach((name, cell) -> figures.put(name,
         measured.map(m -> figure(m.runs(), cell)).orElse("not measured")));
-    return Map.of("allocation-figures", Site.attributeEntries(figures));
+    return figures;
   }
 
   private static String figure(List<Run> runs, Cell cell) {

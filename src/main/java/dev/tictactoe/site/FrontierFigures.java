@@ -4,7 +4,6 @@ import dev.tictactoe.mnk.Published;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.report.Frontier;
 import dev.tictactoe.report.Run;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -12,22 +11,25 @@ import java.util.Optional;
 
 /**
  * The scaling chapter's table of the frontier: every board past 30 cells whose value is published,
- * beside what the engine proved of it in the newest full JMH run of {@code FrontierBenchmark}
- * (one cold solve each, minutes at most; too long to run whenever the site renders).
+ * beside what the engine proved of it in the measured run's {@code FrontierBenchmark} (one cold
+ * solve each, minutes at most; too long to run whenever the site renders).
  */
 public final class FrontierFigures {
   private FrontierFigures() {}
 
-  /** {@code mnk-frontier}: the table, or a note saying no run has measured it yet. */
-  public static Map<String, String> all(Path resultsDir) {
-    return Map.of("mnk-frontier", MeasuredRun.newestWith(resultsDir, "FrontierBenchmark.board")
-        .map(m -> table(m, resultsDir))
-        .orElse("NOTE: No full JMH run of the frontier benchmark is under `" + resultsDir
-            + "/` yet: run `bench --include Frontier` (about half an hour).\n"));
+  /** {@code mnk-frontier}: the table, or a note saying the measured run has no frontier. */
+  public static Map<String, String> all(Optional<MeasuredRun> measured) {
+    return Map.of("mnk-frontier", measured
+        .filter(m -> m.runs().stream().anyMatch(r -> r.benchmark().endsWith(BENCHMARK)))
+        .map(FrontierFigures::table)
+        .orElse("NOTE: The measured run has no solves of the frontier benchmark: run `bench` (the"
+            + " full profile, which includes them) and render the site again.\n"));
   }
 
+  private static final String BENCHMARK = "FrontierBenchmark.board";
+
   // tag::frontier-table[]
-  private static String table(MeasuredRun measured, Path resultsDir) {
+  private static String table(MeasuredRun measured) {
     StringBuilder table = new StringBuilder("[cols=\"2,2,4,3,2,2\",options=\"header\"]\n|===\n"
         + "| Board | Published | Source | Ours, cold | Time | Positions visited\n");
     for (Published p : Published.VALUES) {
@@ -52,11 +54,9 @@ public final class FrontierFigures {
         "`table --max-cells 36` (%d boards) in the same run: %s in %.1f s.%n%n",
         Rules.boardsUpTo(36).size(), r.counted("solved") == 1 ? "every board solved"
             : "stopped after " + (long) r.counted("boards") + " boards", Frontier.seconds(r))));
-    return table.append("The times and positions are from `")
-        .append(resultsDir.resolve(measured.file().getFileName()))
-        .append("`, the newest full JMH run of the frontier benchmark (`bench --include Frontier`:"
-            + " one cold solve per board in a fresh JVM, stopped at its `limitSeconds`)")
-        .append(threads(measured.runs())).append(".\n")
+    return table.append("Times and positions from the measured run, ").append(measured.stem())
+        .append(" (`FrontierBenchmark`: one cold solve per board in a fresh JVM, stopped at its"
+            + " `limitSeconds`)").append(threads(measured.runs())).append(".\n")
         .toString();
   }
 

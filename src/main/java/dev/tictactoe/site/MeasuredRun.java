@@ -1,45 +1,82 @@
 package dev.tictactoe.site;
 
+import dev.tictactoe.report.EnvironmentFile;
 import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.ReportException;
 import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.Run;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Predicate;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
- * A full JMH run the site takes measured figures from, read once: the chapters whose benchmark a
- * run can leave out (the ablation, the frontier) use the newest full run that measured it, not
- * only the latest complete report.
+ * A JMH run the site takes measured figures from, read once, with its report and environment.
  *
- * @param file the results file, {@code <timestamp>-full.json}
+ * <p>The chapters' times all come from one run, the <em>measured run</em>: the newest full run in
+ * the results directory that measured every benchmark of the suite ({@link #newestComplete}),
+ * named on the pages with its machine and date. A quick run is a smoke test: the site shows it
+ * only in the benchmarking chapter's "latest report", said to be one.
+ *
+ * @param file the results file, {@code <timestamp>-<profile>.json}
  * @param runs its runs
  */
-record MeasuredRun(Path file, List<Run> runs) {
+public record MeasuredRun(Path file, List<Run> runs) {
 
-  /**
-   * The newest {@code *-full.json} in {@code dir} with a run of {@code benchmark}
-   * ({@code Class.method}); files the report cannot read are passed over.
-   */
-  static Optional<MeasuredRun> newestWith(Path dir, String benchmark) {
-    return newest(dir, r -> r.benchmark().endsWith("." + benchmark));
+  /** The run's name, its file's stem: {@code 20261127T090000Z-full}. */
+  public String stem() {
+    return ResultFiles.stem(file);
+  }
+
+  /** Its report, {@code <stem>.adoc} beside it. */
+  public Path report() {
+    return file.resolveSibling(stem() + ".adoc");
+  }
+
+  /** Its environment file, read (every field unknown if there is none). */
+  public EnvironmentFile environment() {
+    return EnvironmentFile.beside(file);
+  }
+
+  /** Whether it is a full run (not a quick smoke run). */
+  public boolean isFull() {
+    return ResultFiles.profileOf(file).orElse("").equals(ResultFiles.FULL);
   }
 
   /**
-   * The newest {@code *-full.json} in {@code dir} with a run that {@code wanted} accepts; files
-   * the report cannot read are passed over.
+   * The newest run in {@code dir} with a report beside it that measured every benchmark of
+   * {@code suite} ({@code package.Class.method}), of the given profile if one is given; each newer
+   * run passed over is explained to {@code note} in one line.
    */
-  static Optional<MeasuredRun> newest(Path dir, Predicate<Run> wanted) {
+  public static Optional<MeasuredRun> newestComplete(Path dir, Set<String> suite,
+      Optional<String> profile, Consumer<String> note) {
     try {
-      return ResultFiles.resultsNewestFirst(dir).stream()
-          .filter(f -> ResultFiles.profileOf(f).orElseThrow().equals(ResultFiles.FULL))
-          .map(MeasuredRun::read).flatMap(Optional::stream)
-          .filter(m -> m.runs().stream().anyMatch(wanted))
-          .findFirst();
+      for (Path report : ResultFiles.reportsNewestFirst(dir)) {
+        Path results = ResultFiles.resultsOf(report);
+        if (profile.isPresent()
+            && !ResultFiles.profileOf(results).orElse("").equals(profile.get())) {
+          continue;
+        }
+        Optional<MeasuredRun> run = read(results);
+        if (run.isEmpty()) {
+          note.accept("passing over " + report + ": its results cannot be read");
+          continue;
+        }
+        Set<String> measured = run.get().runs().stream().map(Run::benchmark)
+            .collect(Collectors.toSet());
+        long covered = suite.stream().filter(measured::contains).count();
+        if (covered == suite.size()) {
+          return run;
+        }
+        note.accept("passing over " + report + ": its run measured " + covered + " of the "
+            + suite.size() + " benchmarks (a partial run)");
+      }
+      return Optional.empty();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -47,6 +84,9 @@ record MeasuredRun(Path file, List<Run> runs) {
 
   /** The file's runs, or empty if it is missing or the report cannot read it. */
   static Optional<MeasuredRun> read(Path file) {
+    if (!Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
     try {
       return Optional.of(new MeasuredRun(file, JmhJson.read(file)));
     } catch (ReportException e) {

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,13 +15,14 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * The measured figures the chapters' prose quotes from named committed runs, read from those runs'
- * files when the site renders: the benchmarking chapter's JDK 17 against JDK 25 section (the
- * changes of the local scan, the engines' range, the bytes per operation, the run-to-run spread
- * on one JDK, the runs' JVMs, machine and length) and the game chapter's counters against the
- * textbook form. The chapters read them as attributes ({@code {jdk-...}}, {@code {counters-...}})
- * defined by an included file, so none is typed by hand; the words around them ("two designs
- * moved beyond the error", "faster at every n") are checked against the same files by a test.
+ * The measured figures the chapters' prose quotes in sentences: the benchmarking chapter's JDK 17
+ * against JDK 25 section, read from the two committed runs of that experiment (the changes of the
+ * local scan, the engines' range, the bytes per operation, the run-to-run spread on one JDK, the
+ * runs' JVMs, machine and length), and the game chapter's counters against the textbook form, read
+ * from the measured run with its verdict computed ("faster at every n, each beyond the error").
+ * The chapters read them as attributes ({@code {jdk-...}}, {@code {counters-...}}), so none is
+ * typed by hand; the words around the JDK figures ("two designs moved beyond the error") are
+ * checked against the same files by a test.
  */
 public final class ProseFigures {
   // tag::runs[]
@@ -28,8 +30,8 @@ public final class ProseFigures {
   public static final String JDK17 = "20261123T195505Z-full";
   public static final String JDK25 = "20261123T194338Z-full";
   /**
-   * The same JDK 17, measured half an hour earlier in a full run of every benchmark: also the run
-   * the game chapter compares the counters with the textbook form in.
+   * The same JDK 17, measured half an hour earlier in a full run of every benchmark: how far one
+   * JDK's figures move from run to run.
    */
   public static final String FULL17 = "20261123T191258Z-full";
   // end::runs[]
@@ -51,10 +53,10 @@ public final class ProseFigures {
   public static final Predicate<Run> MINIMAX_EMPTY = row(ENGINES, "minimax", "position=empty");
 
   /**
-   * {@code prose-figures}: AsciiDoc attribute entries for both sections; when a run is missing
-   * from {@code resultsDir}, every figure from it says "not measured".
+   * The attributes of both sections: the JDK comparison's from its runs in {@code resultsDir},
+   * the counters' from the measured run; a figure whose run is missing says "not measured".
    */
-  public static Map<String, String> all(Path resultsDir) {
+  public static Map<String, String> all(Path resultsDir, Optional<MeasuredRun> measured) {
     Optional<List<Run>> old = read(resultsDir, JDK17);
     Optional<List<Run>> now = read(resultsDir, JDK25);
     Optional<List<Run>> earlier = read(resultsDir, FULL17);
@@ -102,12 +104,58 @@ public final class ProseFigures {
         .orElse("not measured"));
     figures.put("jdk-old-textbook-n1000", old.map(r -> time(find(r, TEXTBOOK_1000)))
         .orElse("not measured"));
-    figures.put("counters-full", earlier.map(r -> range(r, "counters")).orElse("not measured"));
-    figures.put("counters-textbook", earlier.map(r -> range(r, "textbookCounters"))
+    Optional<List<Run>> site = measured.map(MeasuredRun::runs)
+        .filter(r -> r.stream().anyMatch(row(MOVES, "textbookCounters", "n=10")));
+    figures.put("counters-full", site.map(r -> range(r, "counters")).orElse("not measured"));
+    figures.put("counters-textbook", site.map(r -> range(r, "textbookCounters"))
         .orElse("not measured"));
+    figures.put("counters-verdict", site.map(ProseFigures::countersVerdict)
+        .orElse("not measured in the measured run"));
     figures.put("counters-textbook-drift", old.isPresent() && earlier.isPresent()
         ? textbookDrift(old.get(), earlier.get()) : "not measured");
-    return Map.of("prose-figures", Site.attributeEntries(figures));
+    return figures;
+  }
+
+  /**
+   * The counters against the textbook form at every n of the run, in words: "faster at every n,
+   * each beyond the error", or which n it is faster, slower or within the error at.
+   */
+  static String countersVerdict(List<Run> runs) {
+    List<String> faster = new ArrayList<>();
+    List<String> slower = new ArrayList<>();
+    List<String> within = new ArrayList<>();
+    for (Run ours : runs) {
+      if (!ours.group().equals(MOVES) || !ours.method().equals("counters")) {
+        continue;
+      }
+      Optional<Run> textbook = runs.stream()
+          .filter(row(MOVES, "textbookCounters", ours.paramsText())).findFirst();
+      if (textbook.isEmpty()) {
+        continue;
+      }
+      String n = ours.paramsText().replace("n=", "");
+      if (!Boolean.TRUE.equals(ours.primary().differsBeyondErrorFrom(textbook.get().primary()))) {
+        within.add(n);
+      } else if (ours.primary().nanosPerOp() < textbook.get().primary().nanosPerOp()) {
+        faster.add(n);
+      } else {
+        slower.add(n);
+      }
+    }
+    if (slower.isEmpty() && within.isEmpty()) {
+      return "faster than the textbook form at every n, each beyond the error";
+    }
+    List<String> parts = new ArrayList<>();
+    if (!faster.isEmpty()) {
+      parts.add("faster than the textbook form beyond the error at n = " + String.join(", ", faster));
+    }
+    if (!within.isEmpty()) {
+      parts.add("within the error of it at n = " + String.join(", ", within));
+    }
+    if (!slower.isEmpty()) {
+      parts.add("slower beyond the error at n = " + String.join(", ", slower));
+    }
+    return String.join("; ", parts);
   }
 
   /** One counter design's time per move over every n of the run: "1.502 to 2.088 ns". */
@@ -115,7 +163,7 @@ public final class ProseFigures {
     List<Run> design = runs.stream()
         .filter(r -> r.group().equals(MOVES) && r.method().equals(method)).toList();
     if (design.isEmpty()) {
-      throw new SiteException("the full run " + FULL17 + " lacks " + MOVES + "." + method);
+      throw new SiteException("the measured run lacks " + MOVES + "." + method);
     }
     double low = design.stream().mapToDouble(r -> r.primary().nanosPerOp()).min().orElseThrow();
     double high = design.stream().mapToDouble(r -> r.primary().nanosPerOp()).max().orElseThrow();

@@ -58,8 +58,10 @@ import org.asciidoctor.log.Severity;
 public final class Site {
   /** The PDF's file name in the output directory. */
   public static final String PDF = "tictactoe-guide.pdf";
+  /** Where what the render computes is written, relative to the project root. */
+  public static final String GENERATED_DIR = "target/generated-docs";
   /** Where captured command output is written, relative to the project root. */
-  public static final String CAPTURED_DIR = "target/generated-docs/captured";
+  public static final String CAPTURED_DIR = GENERATED_DIR + "/captured";
 
   /**
    * AsciidoctorJ also logs every message through java.util.logging, which prints it to the console;
@@ -74,6 +76,7 @@ public final class Site {
 
   private final Path root;
   private final List<String> chapters;
+  private final Set<String> appendices;
   private final Asciidoctor asciidoctor;
   private final List<LogRecord> warnings = new ArrayList<>();
 
@@ -82,7 +85,15 @@ public final class Site {
    * index page. Starting Asciidoctor takes seconds (JRuby), so one instance renders everything.
    */
   public Site(Path root, List<String> chapters) {
-    this(root, chapters, newAsciidoctor());
+    this(root, chapters, Set.of(), newAsciidoctor());
+  }
+
+  /**
+   * A renderer for the given pages of {@code root/docs}, in reading order (the first is the index
+   * page), of which {@code appendices} are the book's appendices in the PDF.
+   */
+  public Site(Path root, List<String> chapters, Set<String> appendices) {
+    this(root, chapters, appendices, newAsciidoctor());
   }
 
   /**
@@ -99,8 +110,18 @@ public final class Site {
 
   /** As {@link #Site(Path, List)}, with an Asciidoctor instance the caller made (and may reuse). */
   public Site(Path root, List<String> chapters, Asciidoctor asciidoctor) {
+    this(root, chapters, Set.of(), asciidoctor);
+  }
+
+  /** As {@link #Site(Path, List, Set)}, with an Asciidoctor instance the caller made. */
+  public Site(Path root, List<String> chapters, Set<String> appendices,
+      Asciidoctor asciidoctor) {
     this.root = root.toAbsolutePath().normalize();
     this.chapters = List.copyOf(chapters);
+    this.appendices = Set.copyOf(appendices);
+    if (!chapters.containsAll(appendices)) {
+      throw new IllegalArgumentException("every appendix is one of the pages: " + appendices);
+    }
     for (String chapter : chapters) {
       if (!Files.isRegularFile(chapterFile(chapter))) {
         throw new SiteException("missing chapter " + this.root.relativize(chapterFile(chapter))
@@ -108,6 +129,7 @@ public final class Site {
       }
     }
     this.asciidoctor = asciidoctor;
+    asciidoctor.javaExtensionRegistry().treeprocessor(KeepCaptions.class);
     asciidoctor.registerLogHandler(record -> {
       if (record.getSeverity().ordinal() >= Severity.WARN.ordinal()) {
         warnings.add(record);
@@ -120,20 +142,43 @@ public final class Site {
   }
 
   /**
+   * What a render shows besides {@code docs/}.
+   *
+   * @param report the measured run's report, an AsciiDoc file under the project root, whose
+   *     tagged regions the chapters include ({@code {report-file}})
+   * @param latestReport the newest report of any run, which the benchmarking chapter shows
+   *     whole ({@code {latest-report-file}}; a quick run's is marked a smoke run)
+   * @param captured command output and computed tables by file name (without {@code .txt}), for
+   *     the docs to include from {@code {captured-dir}}
+   * @param figures the {@link FigureBook}'s figures, given to every page as attributes and held
+   *     to the pages by {@link PageCheck} (when there are any)
+   * @param datedPages the pages whose figures are dated facts about past commits
+   */
+  public record Inputs(Optional<Path> report, Optional<Path> latestReport,
+      Map<String, String> captured, Map<String, String> figures, Set<String> datedPages) {}
+
+  /**
+   * Renders the site into {@code out} with one report for both the chapters and the latest
+   * report, and no figures.
+   */
+  public Path render(Path out, Optional<Path> report, Map<String, String> captured, boolean pdf,
+      Consumer<String> progress) {
+    return render(out, new Inputs(report, report, captured, Map.of(), Set.of()), pdf, progress);
+  }
+
+  /**
    * Renders the site into {@code out}.
    *
-   * @param report the latest report, an AsciiDoc file under the project root, if there is one
-   * @param captured command output by file name (without {@code .txt}), for the docs to include
    * @param pdf whether to render the PDF too (it takes the longest)
    * @param progress told what is being rendered
    * @return the index page
    */
-  public Path render(Path out, Optional<Path> report, Map<String, String> captured, boolean pdf,
-      Consumer<String> progress) {
+  public Path render(Path out, Inputs inputs, boolean pdf, Consumer<String> progress) {
     try {
       Files.createDirectories(out);
-      writeCaptured(captured);
-      Map<String, Object> common = commonAttributes(report);
+      writeCaptured(inputs.captured());
+      Map<String, Object> common = commonAttributes(inputs.report(), inputs.latestReport());
+      common.putAll(inputs.figures());
       if (pdf) {
         common.put("site-pdf", PDF); // the index links to the PDF only when there is one
       }
@@ -151,13 +196,22 @@ public final class Site {
       // The pages are complete before the PDF, the longest step, starts: a reader (or a test)
       // may open them while it renders. The bar's link to the PDF is the one not yet there.
       progress.accept("checking links and images");
-      new LinkCheck(out, chartsDir(report), pdf ? Set.of(PDF) : Set.of())
+      new LinkCheck(out, chartsDir(inputs.report()), pdf ? Set.of(PDF) : Set.of())
           .checkAndCopyImages(pages);
+      if (!inputs.figures().isEmpty()) {
+        progress.accept("checking the pages' figures");
+        Map<String, String> html = new LinkedHashMap<>();
+        for (String chapter : chapters) {
+          html.put(chapter, Files.readString(out.resolve(chapter + ".html")));
+        }
+        new PageCheck(inputs.figures(), inputs.datedPages()).check(html);
+      }
       if (pdf) {
         progress.accept("rendering " + PDF);
         try (OutputStream file = Files.newOutputStream(out.resolve(PDF))) {
           convert(guideText(), "the PDF guide",
-              Options.builder().backend("pdf").toStream(file), pdfAttributes(common, report));
+              Options.builder().backend("pdf").toStream(file),
+              pdfAttributes(common, inputs.report()));
         }
       }
       return out.resolve(chapters.get(0) + ".html");
@@ -174,7 +228,7 @@ public final class Site {
   public void loadPdfBackend() {
     convert("= Warm-up\n\n[source,java]\n----\nint x = 1;\n----\n", "the PDF warm-up",
         Options.builder().backend("pdf").toStream(OutputStream.nullOutputStream()),
-        withAll(commonAttributes(Optional.empty())).build());
+        withAll(commonAttributes(Optional.empty(), Optional.empty())).build());
   }
 
   /** Writes a page with the site's links at its top. */
@@ -208,14 +262,19 @@ public final class Site {
         .orElse(chapter);
   }
 
-  /** The whole guide as one book: each chapter's text, one level down. */
+  /**
+   * The whole guide as one book: each chapter's text, one level down, the appendices last, and
+   * every listing longer than {@link PdfListings#MAX_LINES} lines named instead of shown.
+   */
   private String guideText() throws IOException {
     StringBuilder guide = new StringBuilder()
         .append("= Tic-tac-toe workbench: the study guide\n")
-        .append(":doctype: book\n:toc:\n:toclevels: 2\n:sectnums:\n\n");
+        .append(":doctype: book\n:toc:\n:toclevels: 1\n:sectnums:\n\n");
+    PdfListings listings = new PdfListings(root);
     for (String chapter : chapters) {
       guide.append(":leveloffset: +1\n\n")
-          .append(Files.readString(chapterFile(chapter)))
+          .append(appendices.contains(chapter) ? "[appendix]\n" : "")
+          .append(listings.shorten(Files.readString(chapterFile(chapter)).stripLeading()))
           .append("\n\n:leveloffset: -1\n\n");
     }
     return guide.toString();
@@ -258,7 +317,8 @@ public final class Site {
     }
   }
 
-  private Map<String, Object> commonAttributes(Optional<Path> report) {
+  private Map<String, Object> commonAttributes(Optional<Path> report,
+      Optional<Path> latestReport) {
     Map<String, Object> attributes = new LinkedHashMap<>();
     attributes.put("source-highlighter", "rouge");
     attributes.put("idprefix", "");
@@ -268,11 +328,22 @@ public final class Site {
     // it, say) would reach the page as typed: a warning, so the render fails on it.
     attributes.put("attribute-missing", "warn");
     report.ifPresent(file -> {
-      String relative = root.relativize(file.toAbsolutePath().normalize()).toString();
-      attributes.put("report-file", relative);
+      attributes.put("report-file", relative(file));
       attributes.put("report-stem", ResultFiles.stem(ResultFiles.resultsOf(file)));
     });
+    latestReport.ifPresent(file -> {
+      attributes.put("latest-report-file", relative(file));
+      Path results = ResultFiles.resultsOf(file);
+      attributes.put("latest-report-stem", ResultFiles.stem(results));
+      if (ResultFiles.profileOf(results).orElse("").equals(ResultFiles.QUICK)) {
+        attributes.put("latest-report-smoke", "");
+      }
+    });
     return attributes;
+  }
+
+  private String relative(Path file) {
+    return root.relativize(file.toAbsolutePath().normalize()).toString();
   }
 
   private Attributes htmlAttributes(Map<String, Object> common) {

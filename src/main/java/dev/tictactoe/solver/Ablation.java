@@ -1,6 +1,6 @@
 package dev.tictactoe.solver;
 
-import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.mnk.SearchStoppedException;
@@ -49,12 +49,12 @@ public final class Ablation {
   /**
    * What one configuration did.
    *
-   * @param decision the engine's decision, if it finished
+   * @param evaluation the value the engine proved, if it finished
    * @param visited positions visited (when stopped, how many before it was)
    * @param seconds how long it took
    * @param stoppedBy why it was stopped, if it was: the budget, or the monitor's reason
    */
-  public record Row(Configuration configuration, Optional<Decision> decision, long visited,
+  public record Row(Configuration configuration, Optional<Evaluation> evaluation, long visited,
       double seconds, Optional<String> stoppedBy) {
 
     /** Whether the configuration ran out of budget (not time). */
@@ -105,8 +105,9 @@ public final class Ablation {
   }
 
   /**
-   * A fresh engine of this configuration decides the position, stopped after {@code budget}
-   * positions or by {@code monitor} (a time limit, say; it is also told the progress).
+   * A fresh engine of this configuration solves the position (its value, as {@link ColdSolve}
+   * does), stopped after {@code budget} positions or by {@code monitor} (a time limit, say; it is
+   * also told the progress).
    */
   public static Row run(Board board, Configuration configuration, long budget, int tableEntries,
       SearchMonitor monitor) {
@@ -119,8 +120,8 @@ public final class Ablation {
         });
     long started = System.nanoTime();
     try {
-      Decision decision = engine.decide(board);
-      return new Row(configuration, Optional.of(decision), decision.visited(),
+      Evaluation evaluation = engine.evaluate(board);
+      return new Row(configuration, Optional.of(evaluation), evaluation.visited(),
           (System.nanoTime() - started) / 1e9, Optional.empty());
     } catch (SearchStoppedException e) {
       return new Row(configuration, Optional.empty(), e.visited(),

@@ -56,40 +56,4 @@ class SiteCommandTest {
     assertEquals("tictactoe site: --out: " + file + " exists and is not a directory (see"
         + " 'tictactoe site --help')\n", r.err());
   }
-
-  /** A results file naming the given benchmarks, and the report beside it. */
-  private static void run(Path dir, String stem, List<String> benchmarks) throws IOException {
-    String results = benchmarks.stream().map(b -> "{\"benchmark\": \"" + b + "\", \"mode\":"
-        + " \"avgt\", \"primaryMetric\": {\"score\": 1.0, \"scoreError\": \"NaN\","
-        + " \"scoreUnit\": \"ns/op\"}}").collect(Collectors.joining(",", "[", "]"));
-    Files.writeString(dir.resolve(stem + ".json"), results);
-    Files.writeString(dir.resolve(stem + ".adoc"), "= Report\n");
-  }
-
-  @Test
-  void theSiteShowsTheNewestReportOfARunThatMeasuredEveryBenchmark(@TempDir Path dir)
-      throws IOException {
-    List<String> suite = List.of("a.B.one", "a.B.two", "a.C.three");
-    run(dir, "20261120T000000Z-full", suite);
-    run(dir, "20261121T000000Z-quick", suite);
-    run(dir, "20261122T000000Z-quick", List.of("a.B.one")); // bench --include one
-    Files.writeString(dir.resolve("20261123T000000Z-quick.adoc"), "= Report\n"); // no JSON
-    List<String> notes = new ArrayList<>();
-    assertEquals(Optional.of(dir.resolve("20261121T000000Z-quick.adoc")),
-        SiteCommand.latestCompleteReport(dir, Set.copyOf(suite), notes::add));
-    assertEquals(List.of(
-        "passing over " + dir.resolve("20261123T000000Z-quick.adoc") + ": "
-            + dir.resolve("20261123T000000Z-quick.json") + ": no such file",
-        "passing over " + dir.resolve("20261122T000000Z-quick.adoc") + ": its run measured 1 of"
-            + " the 3 benchmarks (a partial run)"), notes);
-  }
-
-  @Test
-  void withoutACompleteRunThereIsNoReport(@TempDir Path dir) throws IOException {
-    run(dir, "20261122T000000Z-quick", List.of("a.B.one"));
-    assertEquals(Optional.empty(),
-        SiteCommand.latestCompleteReport(dir, Set.of("a.B.one", "a.B.two"), note -> { }));
-    assertEquals(Optional.empty(), SiteCommand.latestCompleteReport(dir.resolve("missing"),
-        Set.of("a.B.one"), note -> { }));
-  }
 }

@@ -13,7 +13,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.tictactoe.site.Chromium;
 import dev.tictactoe.site.ExplorerPage;
 import dev.tictactoe.site.Site;
-import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.ColdSolve;
 import dev.tictactoe.solver.Technique;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -114,7 +114,7 @@ class SiteIT {
     String engine = Files.readString(out.resolve("engine.html"));
     assertTrue(engine.contains("game-tree nodes with the root: 549946"),
         "the census output is captured");
-    assertTrue(engine.contains("Alpha-beta, asked again"), "the node counts are included");
+    assertTrue(engine.contains("Puzzle engine, asked again"), "the node counts are included");
     // the table's numbers too, not only its header: the empty board's row, as counted now
     assertTrue(engine.replaceAll("<[^>]+>", "").contains(String.format(Locale.ROOT,
         "\n%,d\n%,d\n1\n", Census.take(Rules.ticTacToe()).nodes(),
@@ -135,7 +135,7 @@ class SiteIT {
       assertTrue(ideas.contains(t.cliName() + ": "), "a section for " + t.cliName());
     }
     Rules fourByFour = Rules.of(4, 4, 4);
-    long all = new AlphaBetaEngine(fourByFour).decide(fourByFour.emptyBoard()).visited();
+    long all = ColdSolve.of(fourByFour).visited();
     assertTrue(java.util.regex.Pattern.compile("\\ball\\s+" + String.format(Locale.ROOT, "%,d",
         all) + "\\s").matcher(ideas).find(), "the knock-outs show what the engine visits now");
     assertTrue(ideas.contains("Matters most once the others are on"), "the verdicts are computed");
@@ -161,6 +161,41 @@ class SiteIT {
     byte[] pdf = Files.readAllBytes(out.resolve("tictactoe-guide.pdf"));
     assertEquals("%PDF", new String(pdf, 0, 4, StandardCharsets.US_ASCII));
     assertTrue(pdf.length > 100_000, "the PDF has content: " + pdf.length + " bytes");
+    java.util.regex.Matcher count = java.util.regex.Pattern.compile("/Type /Pages\\s+/Count (\\d+)")
+        .matcher(new String(pdf, StandardCharsets.ISO_8859_1));
+    assertTrue(count.find(), "the PDF's page tree");
+    assertTrue(Integer.parseInt(count.group(1)) <= PDF_PAGES, "the guide is at most half the "
+        + "159 pages it had before the edit for the learner: " + count.group(1) + " pages");
+  }
+
+  /**
+   * The most pages the PDF may have: half of the 159 it had when the site was edited for the
+   * learner (the long listings, the CLI's help and the build history moved to the site and an
+   * appendix). A chapter that grows past it says that something a reader skims crept back in.
+   */
+  private static final int PDF_PAGES = 79;
+
+  @Test
+  void theInterviewPathHasBothAnswersTheirFiguresAndThePagesAgree() throws Exception {
+    Cli.Result r = rendered;
+    assertEquals(0, r.status(), r.out() + r.err());
+    assertTrue(r.out().contains("checking the pages' figures"), "the figures were checked");
+    String interview = Files.readString(out.resolve("interview.html")).replaceAll("<[^>]+>", "")
+        .replaceAll("\\s+", " ");
+    assertTrue(interview.contains("GRID_ORDER") && interview.contains("rows[row] += delta;"),
+        "the candidate's answers to both problems, from the sources");
+    Census census = Census.take(Rules.ticTacToe());
+    assertTrue(interview.contains(String.format(Locale.ROOT, "%,d positions, the root included",
+        census.nodes())), "the tree's size, counted");
+    java.util.Map<String, String> figures = dev.tictactoe.site.FigureBook.read(
+        Path.of(Site.GENERATED_DIR));
+    assertEquals(String.format(Locale.ROOT, "%,d", census.games().total()),
+        figures.get("games-3x3"));
+    assertEquals(String.valueOf(Technique.values().length), figures.get("technique-count"));
+    for (String appendix : SiteCommand.APPENDICES) {
+      assertTrue(Files.readString(out.resolve(appendix + ".html")).contains("id=\"toc\""),
+          appendix);
+    }
   }
 
   /**
@@ -180,9 +215,9 @@ class SiteIT {
   }
 
   /**
-   * The table of boards solved up to 30 cells shows what the engine finds now: the row of each
-   * board of three rows or more up to 16 cells (the larger take seconds to solve), and the single
-   * and double rows summed up by their values; all solved here, in a third of a second.
+   * The table of boards solved up to 30 cells shows what the engine finds now: the cell of each
+   * board of three rows or more up to 16 cells (the larger take seconds to solve), its value and
+   * positions, and the single and double rows summed up by their values.
    */
   private static void assertSolvedBoards(String scaling) {
     Map<Integer, Map<String, Integer>> thin = new TreeMap<>();
@@ -190,13 +225,13 @@ class SiteIT {
       if (rules.rows() > 2 && rules.cells() > 16) {
         continue;
       }
-      Evaluation solved = new AlphaBetaEngine(rules).evaluate(rules.emptyBoard());
+      Evaluation solved = ColdSolve.of(rules);
       String value = Score.outcome(solved.scoreForX(), rules.cells());
       if (rules.rows() <= 2) {
         thin.computeIfAbsent(rules.rows(), rows -> new TreeMap<>()).merge(value, 1, Integer::sum);
       } else {
-        assertTrue(scaling.contains(String.format(Locale.ROOT, "\n%s\n%s\n%,d\n", rules.name(),
-            value, solved.visited())), rules.name() + " solved as the engine solves it");
+        assertTrue(scaling.contains(String.format(Locale.ROOT, "%s\n%,d\n", value,
+            solved.visited())), rules.name() + " solved as the engine solves it");
       }
     }
     thin.forEach((rows, values) -> {
@@ -207,4 +242,5 @@ class SiteIT {
           + " to 30 cells: " + String.join("; ", parts) + "\n"), parts::toString);
     });
   }
+
 }

@@ -150,10 +150,11 @@ public abstract class EngineContractTest {
   }
   // end::tie-is-a-draw[]
 
+  // tag::finished-board[]
   @ParameterizedTest(name = "{0}/{1}/{2}")
   @CsvSource({"XXX,OO.,...", "XO.,XO.,X..", "XOX,XOO,OXX", "OOO,XX.,X.."})
   void aFinishedBoardIsReturnedUnchanged(String top, String middle, String bottom) {
-    Board board = ticTacToe(top, middle, bottom);
+    Board board = ticTacToe(top, middle, bottom); // a line, or a full board: no move to make
     Decision d = newEngine(Rules.ticTacToe()).decide(board);
     assertFalse(d.moved());
     assertEquals(-1, d.cell());
@@ -162,6 +163,7 @@ public abstract class EngineContractTest {
       assertEquals(1, d.visited(), "only the root is looked at");
     }
   }
+  // end::finished-board[]
 
   @Test
   void blocksAnImmediateLossWhenItCannotWin() {

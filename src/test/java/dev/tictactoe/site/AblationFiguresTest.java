@@ -3,7 +3,7 @@ package dev.tictactoe.site;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tictactoe.engine.Decision;
+import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.report.CraftedRuns;
@@ -11,6 +11,7 @@ import dev.tictactoe.report.CraftedRuns.Result;
 import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.Run;
 import dev.tictactoe.solver.Ablation;
+import dev.tictactoe.solver.ColdSolve;
 import dev.tictactoe.solver.Technique;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,32 +24,25 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The chapter "What each idea buys": positions computed now, times from the right JMH run. */
+/** The chapter "What each idea buys": positions computed now, times from the measured run. */
 class AblationFiguresTest {
   @TempDir Path dir;
 
   private static long visited(String board, String label) {
     return Ablation.run(Rules.ofCompactName(board).emptyBoard(), Ablation.configuration(label),
-        AblationFigures.BUDGET, 1 << 16, SearchMonitor.NONE).visited();
+        AblationFigures.BUDGET, ColdSolve.TABLE_ENTRIES, SearchMonitor.NONE).visited();
   }
 
   @Test
-  void everyRowShowsThePositionsTheEngineVisitsNowAndTheTimeOfTheNewestFullRun()
+  void everyRowShowsThePositionsTheEngineVisitsNowAndTheTimeOfTheMeasuredRun()
       throws IOException {
     long all = visited("3x3k3", "all");
     long none = visited("3x3k3", "none");
-    // The newest full run with the ablation is the older one: the newer full run has no ablation,
-    // and a quick run is never used.
-    CraftedRuns.write(dir.resolve("20261124T100000Z-full.json"),
+    Path run = dir.resolve("20261124T100000Z-full.json");
+    CraftedRuns.write(run,
         Result.solve("AblationBenchmark.solve", "ablation=3x3k3 all", 8, 0.5, 8.0 / all),
         Result.solve("AblationBenchmark.solve", "ablation=3x3k3 none", 60, 2, 60.0 / 1_000));
-    CraftedRuns.write(dir.resolve("20261124T110000Z-full.json"),
-        Result.avgt("MoveCostBenchmark.counters", "n=10", 2, 0.1));
-    CraftedRuns.write(dir.resolve("20261124T120000Z-quick.json"),
-        Result.solve("AblationBenchmark.solve", "ablation=3x3k3 all", 99, 9, 99.0 / all));
-    Map<String, String> figures = AblationFigures.all(dir, List.of("3x3k3"));
-    assertTrue(figures.get("ablation-run").startsWith("The times are from `"
-        + dir.resolve("20261124T100000Z-full.json") + "`"), figures.get("ablation-run"));
+    Map<String, String> figures = AblationFigures.all(MeasuredRun.read(run), List.of("3x3k3"));
     String ladder = figures.get("ablation-ladder-3x3k3");
     List<Ablation.Configuration> configurations = Ablation.ladder();
     for (Ablation.Configuration c : configurations) {
@@ -93,21 +87,8 @@ class AblationFiguresTest {
   }
 
   @Test
-  void aResultsDirectoryGivenRelativeIsNamedAsGiven() throws IOException {
-    // The site command passes "results", relative to where it runs.
-    Path relative = Path.of("target", "ablation-figures-" + ProcessHandle.current().pid());
-    java.nio.file.Files.createDirectories(relative);
-    CraftedRuns.write(relative.resolve("20261124T100000Z-full.json"),
-        Result.solve("AblationBenchmark.solve", "ablation=3x3k3 all", 8, 0.5, 0.1));
-    String run = AblationFigures.all(relative, List.of("3x3k3")).get("ablation-run");
-    assertTrue(run.startsWith("The times are from `" + relative.resolve(
-        "20261124T100000Z-full.json") + "`"), run);
-  }
-
-  @Test
-  void withoutAFullRunOfTheAblationTheChapterSaysSoAndShowsNoTimes() {
-    Map<String, String> figures = AblationFigures.all(dir.resolve("missing"), List.of("3x3k3"));
-    assertTrue(figures.get("ablation-run").startsWith("NOTE: No full JMH run"), figures.toString());
+  void withoutAMeasuredRunTheTablesShowNoTimes() {
+    Map<String, String> figures = AblationFigures.all(Optional.empty(), List.of("3x3k3"));
     // Every row of both series says so; counted, since a table without rows has no row that
     // could say otherwise.
     for (String series : List.of("ladder", "knockouts")) {
@@ -121,9 +102,8 @@ class AblationFiguresTest {
 
   private static Ablation.Row row(String label, long visited, boolean finished) {
     Ablation.Configuration c = Ablation.configuration(label);
-    Decision d = new Decision(Rules.ticTacToe().emptyBoard(), Rules.ticTacToe().emptyBoard()
-        .play(4), 4, 0, visited);
-    return new Ablation.Row(c, finished ? Optional.of(d) : Optional.empty(), visited, 0.1,
+    Evaluation e = new Evaluation(Rules.ticTacToe().emptyBoard(), 0, visited);
+    return new Ablation.Row(c, finished ? Optional.of(e) : Optional.empty(), visited, 0.1,
         finished ? Optional.empty() : Optional.of("budget"));
   }
 

@@ -22,7 +22,7 @@ class EngineFiguresTest {
 
   @Test
   void everyPublishedValueUpToThirtyCellsAgreesWithTheComputedOne() {
-    String table = EngineFigures.published();
+    String table = EngineFigures.published(new FigureBook());
     List<Published> shown = Published.upTo(EngineFigures.TABLE_CELLS);
     assertEquals(shown.size() + 1, table.lines().filter(l -> l.startsWith("| ")).count(), table);
     for (Published p : shown) {
@@ -34,11 +34,11 @@ class EngineFiguresTest {
   @Test
   void theNodeCountTableIsCountedFromTheEngines() {
     List<String> rows = EngineFigures.nodeCounts().lines().filter(l -> l.startsWith("| ")).toList();
-    assertEquals("| Question | Minimax | Alpha-beta, first time | Alpha-beta, asked again",
+    assertEquals("| Question | Plain minimax | Puzzle engine, cold | Puzzle engine, asked again",
         rows.get(0));
     // Minimax from the empty board visits the whole game tree, which the census walks on its own;
     // a memoized engine asked again looks only at the position asked.
-    assertEquals(String.format(Locale.ROOT, "| empty: `...` / `...` / `...` | %,d | %,d | 1",
+    assertEquals(String.format(Locale.ROOT, "| empty: `+...+` / `+...+` / `+...+` | %,d | %,d | 1",
         Census.take(Rules.ticTacToe()).nodes(),
         new TicTacToeEngine().decide(Rules.ticTacToe().emptyBoard()).visited()), rows.get(1));
     assertEquals(5, rows.size(), "a header, three named positions and the sweep: " + rows);
@@ -51,7 +51,7 @@ class EngineFiguresTest {
     Map<Board, Long> trees = new HashMap<>();
     List<String> expected = new ArrayList<>(rows.subList(0, 1));
     Positions.NAMED.forEach((name, board) -> expected.add(String.format(Locale.ROOT,
-        "| %s: `%s` | %,d | %,d | 1", name, board.toString().strip().replace("\n", "` / `"),
+        "| %s: `+%s+` | %,d | %,d | 1", name, board.toString().strip().replace("\n", "+` / `+"),
         treeSize(board, trees), new TicTacToeEngine().decide(board).visited())));
     List<Board> all = Positions.all(Rules.ticTacToe());
     TicTacToeEngine one = new TicTacToeEngine();

@@ -8,6 +8,7 @@ import dev.tictactoe.report.CraftedRuns.Result;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,10 +24,7 @@ class FrontierFiguresTest {
         Result.frontier("4x9k4", 120.02, 0, 0, 47_448_064),
         Result.shot("FrontierBenchmark.table", "maxCells=36,tableLimitSeconds=120", 120,
             Map.of("solved", 0.0, "boards", 700.0, "positions", 1e8)));
-    // a newer run without the frontier does not hide it
-    CraftedRuns.write(dir.resolve("20261125T000000Z-full.json"),
-        Result.avgt("MoveCostBenchmark.counters", "n=10", 3, 0.1));
-    String table = FrontierFigures.all(dir).get("mnk-frontier");
+    String table = table("20261124T000000Z-full.json");
     assertTrue(table.contains("| 7x7 k=4 | X wins | "), table);
     assertTrue(table.contains(" | X wins on ply 11 | 12.10 s | 12,020,129\n"), table);
     assertTrue(table.contains(" | *X wins on ply 21* (disagrees) | 3.00 s | 100\n"), table);
@@ -34,7 +32,7 @@ class FrontierFiguresTest {
     assertTrue(table.contains("| 8x8 k=5 | draw | "), table);
     assertTrue(table.contains("not measured in this run"), table);
     assertTrue(table.contains("stopped after 700 boards in 120.0 s"), table);
-    assertTrue(table.contains(dir.resolve("20261124T000000Z-full.json").toString()), table);
+    assertTrue(table.contains("the measured run, 20261124T000000Z-full"), table);
     assertTrue(table.contains(", the engine on one thread."), "runs before the threads"
         + " parameter ran on one: " + table);
   }
@@ -45,7 +43,7 @@ class FrontierFiguresTest {
         Result.shot("FrontierBenchmark.board", "frontierBoard=7x7k4,limitSeconds=300,threads=2",
             1.2, Map.of("solved", 1.0, "xWinsOnPly", 11.0, "oWinsOnPly", 0.0,
                 "positions", 300_000.0, "boards", 0.0)));
-    String table = FrontierFigures.all(dir).get("mnk-frontier");
+    String table = table("20261126T000000Z-full.json");
     assertTrue(table.contains(" | X wins on ply 11 | 1.20 s | 300,000\n"), table);
     assertTrue(table.contains(", the engine on two threads (`ParallelEngine`"), table);
   }
@@ -54,14 +52,21 @@ class FrontierFiguresTest {
   void aStoppedBoardSaysWhatItsSearchHadProven() throws IOException {
     CraftedRuns.write(dir.resolve("20261126T000000Z-full.json"),
         Result.stoppedProving("8x8k5", 300.04, 787_168_933, 0, Score.wonWith(64, 23)));
-    String table = FrontierFigures.all(dir).get("mnk-frontier");
+    String table = table("20261126T000000Z-full.json");
     assertTrue(table.contains(" | not solved: stopped; proven: X cannot win before ply 23; O"
         + " cannot win | 300.04 s | 787,168,933\n"), table);
   }
 
   @Test
-  void saysSoWhenNoRunHasMeasuredIt() {
-    assertTrue(FrontierFigures.all(dir).get("mnk-frontier").startsWith("NOTE: No full JMH run of"
-        + " the frontier benchmark"));
+  void saysSoWhenTheMeasuredRunHasNoFrontier() throws IOException {
+    CraftedRuns.write(dir.resolve("20261125T000000Z-full.json"),
+        Result.avgt("MoveCostBenchmark.counters", "n=10", 3, 0.1));
+    assertTrue(table("20261125T000000Z-full.json").startsWith("NOTE: The measured run has no"
+        + " solves of the frontier benchmark"));
+    assertTrue(FrontierFigures.all(Optional.empty()).get("mnk-frontier").startsWith("NOTE: "));
+  }
+
+  private String table(String file) {
+    return FrontierFigures.all(MeasuredRun.read(dir.resolve(file))).get("mnk-frontier");
   }
 }

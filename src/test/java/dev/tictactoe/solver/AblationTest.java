@@ -51,13 +51,13 @@ class AblationTest {
     Ablation.Row row = Ablation.run(board, Ablation.configuration("none"), 100_000, 1 << 16,
         SearchMonitor.NONE);
     assertTrue(row.overBudget());
-    assertTrue(row.decision().isEmpty());
+    assertTrue(row.evaluation().isEmpty());
     assertTrue(row.visited() > 100_000 && row.visited() <= 100_000 + SearchMonitor.INTERVAL,
         "visited " + row.visited());
     Ablation.Row all = Ablation.run(board, Ablation.configuration("all"), 100_000, 1 << 16,
         SearchMonitor.NONE);
     assertFalse(all.stoppedBy().isPresent());
-    assertEquals(all.decision().orElseThrow().visited(), all.visited());
+    assertEquals(all.evaluation().orElseThrow().visited(), all.visited());
   }
 
   @Test

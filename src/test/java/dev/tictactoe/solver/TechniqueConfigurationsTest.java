@@ -8,10 +8,12 @@ import dev.tictactoe.engine.EngineContractTest;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.mnk.SearchStoppedException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
@@ -114,13 +116,27 @@ class TechniqueConfigurationsTest extends EngineContractTest {
           Rules.of(5, 5, 4).emptyBoard(),
           Rules.of(5, 6, 4).emptyBoard(), Rules.of(5, 7, 4).emptyBoard(),
           Rules.of(4, 7, 4).emptyBoard())) {
-        Ablation.Row row = Ablation.run(board, configuration, 2_000_000, DEFAULT_TABLE,
-            SearchMonitor.NONE);
-        if (row.decision().isPresent() && row.visited() > SearchMonitor.INTERVAL) {
-          return new LongSearch(board, row.decision().get());
+        Optional<Decision> answer = decideWithin(board, 2_000_000);
+        if (answer.isPresent() && answer.get().visited() > SearchMonitor.INTERVAL) {
+          return new LongSearch(board, answer.get());
         }
       }
       throw new AssertionError("no position makes " + configuration.label() + " search long");
     });
+  }
+
+  /** This configuration's decision on {@code board}, unless it visits more than {@code budget}. */
+  private Optional<Decision> decideWithin(Board board, long budget) {
+    Engine engine = new AlphaBetaEngine(board.rules(), configuration.techniques(), DEFAULT_TABLE,
+        (visited, fill) -> {
+          if (visited > budget) {
+            throw new SearchStoppedException("over the budget", visited);
+          }
+        });
+    try {
+      return Optional.of(engine.decide(board));
+    } catch (SearchStoppedException e) {
+      return Optional.empty();
+    }
   }
 }
