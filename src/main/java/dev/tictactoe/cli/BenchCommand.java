@@ -374,8 +374,7 @@ final class BenchCommand implements Callable<Integer> {
     env.put(EnvironmentFile.INCLUDE, include);
     env.put(EnvironmentFile.PARAMS, params);
     env.putAll(machine);
-    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-        .writeValue(ResultFiles.envFileOf(results).toFile(), env);
+    Environment.write(results, env);
   }
 
   private static void deleteIfEmpty(Path file) {

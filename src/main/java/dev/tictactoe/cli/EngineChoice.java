@@ -5,6 +5,7 @@ import dev.tictactoe.engine.MinimaxEngine;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.CoreBudget;
 import dev.tictactoe.solver.ParallelEngine;
 import dev.tictactoe.solver.Technique;
 import java.util.Arrays;
@@ -15,16 +16,17 @@ import picocli.CommandLine;
 
 /** The engines by their CLI names, for {@code --engine}: each plays any board, 3x3 included. */
 enum EngineChoice {
-  MINIMAX((rules, techniques, tableSize, threads, monitor) -> new MinimaxEngine(rules, monitor)),
-  ALPHABETA((rules, techniques, tableSize, threads, monitor) -> threads == 2
-      ? new ParallelEngine(rules, techniques, tableSize, monitor)
+  MINIMAX((rules, techniques, tableSize, threads, monitor, cores) ->
+      new MinimaxEngine(rules, monitor)),
+  ALPHABETA((rules, techniques, tableSize, threads, monitor, cores) -> threads == 2
+      ? new ParallelEngine(rules, techniques, tableSize, monitor, cores)
       : new AlphaBetaEngine(rules, techniques, tableSize, monitor));
 
   /** Builds an engine. */
   @FunctionalInterface
   interface Factory {
     Engine create(Rules rules, Set<Technique> techniques, int tableSize, int threads,
-        SearchMonitor monitor);
+        SearchMonitor monitor, CoreBudget cores);
   }
 
   private final Factory factory;
@@ -35,11 +37,12 @@ enum EngineChoice {
 
   /**
    * The engine for these rules (plain minimax has no techniques, keeps no table and runs on one
-   * thread, so it ignores the rest).
+   * thread, so it ignores the rest); a two-thread engine's helper takes its core from
+   * {@code cores}.
    */
   Engine create(Rules rules, Set<Technique> techniques, int tableSize, int threads,
-      SearchMonitor monitor) {
-    return factory.create(rules, techniques, tableSize, threads, monitor);
+      SearchMonitor monitor, CoreBudget cores) {
+    return factory.create(rules, techniques, tableSize, threads, monitor, cores);
   }
 
   String cliName() {

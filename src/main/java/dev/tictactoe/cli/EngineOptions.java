@@ -4,6 +4,7 @@ import dev.tictactoe.engine.Engine;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.ColdSolve;
+import dev.tictactoe.solver.CoreBudget;
 import dev.tictactoe.solver.TableTooLargeException;
 import dev.tictactoe.solver.Technique;
 import dev.tictactoe.solver.TranspositionTable;
@@ -69,8 +70,14 @@ final class EngineOptions {
    *     an engine without any, or a table size below 2
    */
   Engine create(CommandLine cmd, Rules rules, SearchMonitor monitor) {
+    return create(cmd, rules, monitor, CoreBudget.UNLIMITED);
+  }
+
+  /** As {@link #create(CommandLine, Rules, SearchMonitor)}, a helper's core from {@code cores}. */
+  Engine create(CommandLine cmd, Rules rules, SearchMonitor monitor, CoreBudget cores) {
     Set<Technique> techniques = techniques(cmd);
-    return choice.create(rules, techniques, tableSize(cmd), threads(cmd, techniques), monitor);
+    return choice.create(rules, techniques, tableSize(cmd), threads(cmd, techniques), monitor,
+        cores);
   }
 
   /**
@@ -147,7 +154,7 @@ final class EngineOptions {
   }
 
   /** {@code 512M} in bytes. */
-  private static long bytes(CommandLine cmd, String size) {
+  static long bytes(CommandLine cmd, String size) {
     Matcher match = SIZE.matcher(size.strip());
     if (!match.matches()) {
       throw new CommandLine.ParameterException(cmd, "--memory: expected a size such as 512M or"

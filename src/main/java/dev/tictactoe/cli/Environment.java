@@ -50,6 +50,23 @@ final class Environment {
     return env;
   }
 
+  /**
+   * Writes {@code env} as the environment file beside {@code results} (a JMH results file, or a
+   * table's CSV), as {@link dev.tictactoe.report.EnvironmentFile} reads it.
+   */
+  static void write(Path results, Map<String, Object> env) {
+    try {
+      if (results.toAbsolutePath().getParent() != null) {
+        java.nio.file.Files.createDirectories(results.toAbsolutePath().getParent());
+      }
+      new com.fasterxml.jackson.databind.ObjectMapper().enable(
+          com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT).writeValue(
+          dev.tictactoe.report.ResultFiles.envFileOf(results).toFile(), env);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   /** The CPU's model name from /proc/cpuinfo (Linux), if there is one. */
   private static Optional<String> cpuModel() {
     try {

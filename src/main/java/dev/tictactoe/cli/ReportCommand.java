@@ -5,6 +5,7 @@ import dev.tictactoe.report.RegressionGate;
 import dev.tictactoe.report.Report;
 import dev.tictactoe.report.ReportException;
 import dev.tictactoe.report.ResultFiles;
+import dev.tictactoe.report.TableReport;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -51,6 +52,9 @@ import picocli.CommandLine.Parameters;
           + " apart, never on one line. A corrupt file among them is refused, naming it. It"
           + " lists what it wrote in history.files, and removes the files an earlier history"
           + " listed there that it does not write again; nothing else.",
+      "With a table's CSV (table --csv), writes its report beside it: the boards, the time, the"
+          + " targets met or not, the ten slowest boards, the boards no published result"
+          + " settles, and a picture for each k.",
       "The last line printed is the path of the report."
     },
     exitCodeListHeading = "%nExit status:%n",
@@ -128,6 +132,8 @@ final class ReportCommand implements Callable<Integer> {
             new InputException("no results file in " + resultsDir + "/ (run 'bench' first, or"
                 + " name a file)"));
         report = Report.write(newest);
+      } else if (files.get(0).getFileName().toString().endsWith(".csv")) {
+        report = TableReport.write(files.get(0));
       } else {
         report = Report.write(files.get(0));
       }

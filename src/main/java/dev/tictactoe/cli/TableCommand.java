@@ -6,31 +6,52 @@ import dev.tictactoe.mnk.InvalidRulesException;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchStoppedException;
+import dev.tictactoe.report.ReportException;
+import dev.tictactoe.report.ResultFiles;
+import dev.tictactoe.report.TableFile;
+import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.CoreBudget;
+import dev.tictactoe.solver.ParallelEngine;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code table}: the value of the empty board of every small m,n,k-game. */
+/** {@code table}: the value of the empty board of every m,n,k-game of up to 64 cells. */
 @Command(
     name = "table",
     mixinStandardHelpOptions = true,
-    header = "Solve the empty board of every small m,n,k-game.",
+    header = "Solve the empty board of every m,n,k-game of up to 64 cells.",
     description = {
       "Solves the empty board of every M x N board with M <= N (a board and its transpose play"
           + " the same game) and 3 <= K <= N, of at most --max-cells cells, smallest first; or,"
-          + " with --boards, the boards named, in that order. One line per board: 'MxN k=K: '"
-          + " and the value under perfect play ('draw', 'X wins on"
-          + " ply P' or 'O wins on ply P', P being the number of marks on the board once the"
-          + " winning move is made), then the time and the positions the engine visited.",
-      "Each board gets a fresh engine, so every time is a cold solve. Boards that take more than"
-          + " 2 s report progress on standard error. With --timeout, a board that runs out of time"
-          + " gets a line saying so and what the engine had proven by then ('X cannot win before"
-          + " ply 23; O cannot win'), and the table goes on."
+          + " with --boards, the boards named, in that order. One line per board, as it is"
+          + " solved: 'MxN k=K: ' and the value under perfect play ('draw', 'X wins on ply P'"
+          + " or 'O wins on ply P', P being the number of marks on the board once the winning"
+          + " move is made), then the time and the positions the engine visited.",
+      "Each board gets a fresh engine, so every time is a cold solve. --jobs boards are solved"
+          + " at a time, one core each; a board still running when a core falls idle takes it"
+          + " for its second engine (with --threads 2, the default on two cores). Boards that"
+          + " take more than 2 s report progress on standard error. With --timeout, a board"
+          + " that runs out of time gets a line saying so and what the engine had proven by"
+          + " then ('X cannot win before ply 23; O cannot win'), and the table goes on.",
+      "--csv FILE appends each board's row to FILE as it is solved, flushed to the disk (the"
+          + " value, the ply of a win, how a draw was proven, the positions, the time, the"
+          + " engine's version and commit); --resume FILE skips the boards FILE already has"
+          + " solved and appends the rest, so a run of hours loses nothing to Ctrl-C."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:every board was solved", "2:bad option",
@@ -49,40 +70,127 @@ final class TableCommand implements Callable<Integer> {
           + " (rows x columns, then k).")
   List<String> boardNames;
 
+  @Option(names = "--jobs", paramLabel = "N",
+      description = "Boards solved at a time, one core each, 1 to 64 (default: the cores,"
+          + " where the engine runs on two threads; else 1).")
+  Integer jobs;
+
+  @Option(names = "--csv", paramLabel = "FILE|DIR",
+      description = "Append each board's row to this CSV file as it is solved; given a directory,"
+          + " to a new <timestamp>-table.csv in it (the site shows the newest in results/).")
+  Path csv;
+
+  @Option(names = "--resume", paramLabel = "FILE",
+      description = "Go on with a table whose rows are in this CSV file: skip the boards it has"
+          + " solved, append the others to it.")
+  Path resume;
+
   @CommandLine.Mixin EngineOptions engine;
 
   @CommandLine.Mixin TimeoutOption timeout;
 
-
   @Override
-  public Integer call() {
+  public Integer call() throws Exception {
+    CommandLine cmd = spec.commandLine();
     List<Rules> boards = boards();
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    ProgressMonitor monitor = timeout.monitor(spec.commandLine(), err);
-    engine.create(spec.commandLine(), Rules.ticTacToe(), monitor); // checks the options first
-    err.println("solving " + boards.size() + (boards.size() == 1 ? " board" : " boards")
+    PrintWriter out = cmd.getOut();
+    PrintWriter err = cmd.getErr();
+    timeout.monitor(cmd, err); // checks the option first
+    Engine probe = engine.create(cmd, Rules.ticTacToe(), timeout.monitor(cmd, err));
+    int threads = probe instanceof ParallelEngine ? 2 : 1;
+    int cores = Runtime.getRuntime().availableProcessors();
+    int parallel = jobs(cmd, cores, threads);
+    Path file = file(cmd);
+    if (file != null && !Files.exists(file)) {
+      Environment.write(file, Environment.capture(Path.of("").toAbsolutePath()));
+    }
+    Map<Rules, TableFile.Row> done = resume != null && Files.exists(resume)
+        ? solvedIn(cmd, resume) : Map.of();
+    List<Rules> todo = boards.stream().filter(r -> !done.containsKey(r)).toList();
+    if (file != null) {
+      err.println("rows go to " + file);
+    }
+    err.println("solving " + todo.size() + (todo.size() == 1 ? " board" : " boards")
         + (boardNames == null ? " of up to " + maxCells + " cells" : "") + " with "
-        + engine.label());
+        + engine.label() + (parallel > 1 ? ", " + parallel + " at a time" : "")
+        + (done.isEmpty() ? "" : " (" + (boards.size() - todo.size()) + " solved already in "
+            + resume + ")"));
     err.flush();
+    String commit = commit();
+    String version = new Main.Version().getVersion()[0].replaceFirst("^tictactoe ", "");
+    CoreBudget budget = new CoreBudget(Math.max(cores, parallel));
     long started = System.nanoTime();
-    int stopped = 0;
-    for (Rules rules : boards) {
-      Engine solver = engine.create(spec.commandLine(), rules, monitor.start(rules.name()));
-      try {
-        Evaluation value = solver.evaluate(rules.emptyBoard());
-        out.println(line(rules, Score.outcome(value.scoreForX(), rules.cells()),
-            monitor.elapsed(), value.visited()));
-      } catch (SearchStoppedException e) {
-        stopped++;
+    AtomicInteger stopped = new AtomicInteger();
+    ExecutorService pool = Executors.newFixedThreadPool(parallel, task -> {
+      Thread thread = new Thread(task, "table");
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      List<Future<?>> solving = new ArrayList<>();
+      for (Rules rules : todo) {
+        solving.add(pool.submit(() -> {
+          budget.take();
+          try {
+            solve(rules, budget, file, started, threads, version, commit, out, err, stopped);
+          } finally {
+            budget.give();
+          }
+          return null;
+        }));
+      }
+      for (Future<?> board : solving) {
+        board.get();
+      }
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof Exception cause) {
+        throw cause;
+      }
+      throw e;
+    } finally {
+      pool.shutdownNow();
+    }
+    err.printf(Locale.ROOT, "solved %d of %d boards in %.1f s%n", todo.size() - stopped.get(),
+        todo.size(), (System.nanoTime() - started) / 1e9);
+    return stopped.get() > 0 ? Main.STOPPED : 0;
+  }
+
+  /** One board: its line, and its row in the file if there is one. */
+  private void solve(Rules rules, CoreBudget budget, Path file, long tableStarted, int threads,
+      String version, String commit, PrintWriter out, PrintWriter err, AtomicInteger stopped) {
+    CommandLine cmd = spec.commandLine();
+    ProgressMonitor monitor = timeout.monitor(cmd, err).start(rules.name());
+    Engine solver = engine.create(cmd, rules, monitor, budget);
+    TableFile.Row row;
+    try {
+      Evaluation value = solver.evaluate(rules.emptyBoard());
+      int forX = value.scoreForX();
+      String outcome = Score.outcome(forX, rules.cells());
+      OptionalInt ply = forX == 0 ? OptionalInt.empty()
+          : OptionalInt.of(Score.endPly(forX, rules.cells()));
+      String proof = solver instanceof AlphaBetaEngine a ? a.proof(value.score())
+          : solver instanceof ParallelEngine p ? p.proof(value.score()) : "search";
+      row = new TableFile.Row(rules, forX == 0 ? "draw" : forX > 0 ? "X wins" : "O wins", ply,
+          proof, value.visited(), monitor.elapsed(), (System.nanoTime() - tableStarted) / 1e9,
+          threads, engine.tableSize(cmd), version, commit);
+      synchronized (out) {
+        out.println(line(rules, outcome, monitor.elapsed(), value.visited()));
+        out.flush();
+      }
+    } catch (SearchStoppedException e) {
+      stopped.incrementAndGet();
+      row = new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(), e.proven(),
+          e.visited(), monitor.elapsed(), (System.nanoTime() - tableStarted) / 1e9, threads,
+          engine.tableSize(cmd), version, commit);
+      synchronized (out) {
         out.println(line(rules, "not solved (--timeout)", monitor.elapsed(), e.visited())
             + "; proven: " + e.proven());
+        out.flush();
       }
-      out.flush();
     }
-    err.printf(Locale.ROOT, "solved %d of %d boards in %.1f s%n", boards.size() - stopped,
-        boards.size(), (System.nanoTime() - started) / 1e9);
-    return stopped > 0 ? Main.STOPPED : 0;
+    if (file != null) {
+      TableFile.append(file, row);
+    }
   }
 
   /** The boards asked for: by --boards, or all of up to --max-cells cells. */
@@ -108,6 +216,56 @@ final class TableCommand implements Callable<Integer> {
       }
     }
     return boards;
+  }
+
+  /** The boards at a time: --jobs, or the cores where each board's engine starts on one. */
+  private int jobs(CommandLine cmd, int cores, int threads) {
+    if (jobs == null) {
+      return threads == 2 ? Math.max(1, cores) : 1;
+    }
+    if (jobs < 1 || jobs > 64) {
+      throw new CommandLine.ParameterException(cmd, "--jobs: expected 1 to 64, got " + jobs);
+    }
+    return jobs;
+  }
+
+  /** The file rows go to: --csv, or the one --resume goes on with. */
+  private Path file(CommandLine cmd) {
+    if (csv != null && resume != null && !csv.equals(resume)) {
+      throw new CommandLine.ParameterException(cmd, "--csv and --resume: --resume appends to"
+          + " the file it goes on with; give one of them");
+    }
+    if (resume != null && Files.isDirectory(resume)) {
+      throw new CommandLine.ParameterException(cmd, "--resume: " + resume + " is a directory");
+    }
+    if (resume != null) {
+      return resume;
+    }
+    if (csv != null && Files.isDirectory(csv)) {
+      return csv.resolve(ResultFiles.tableName(java.time.Instant.now())); // results/ is one
+    }
+    return csv;
+  }
+
+  /** The boards a file has solved (not the ones it says were stopped). */
+  private static Map<Rules, TableFile.Row> solvedIn(CommandLine cmd, Path file) {
+    try {
+      Map<Rules, TableFile.Row> rows = new java.util.LinkedHashMap<>(TableFile.read(file));
+      rows.values().removeIf(r -> r.value().equals(TableFile.NOT_SOLVED));
+      return rows;
+    } catch (ReportException e) {
+      throw new CommandLine.ParameterException(cmd, "--resume: " + e.getMessage());
+    }
+  }
+
+  /** The commit of the code, with "-dirty" when the tree has changes, or "unknown". */
+  private static String commit() {
+    Map<String, Object> env = Environment.capture(Path.of("").toAbsolutePath());
+    Object head = env.get(dev.tictactoe.report.EnvironmentFile.GIT_COMMIT);
+    Object dirty = env.get(dev.tictactoe.report.EnvironmentFile.GIT_DIRTY);
+    String commit = String.valueOf(head);
+    return commit.length() > 12 ? commit.substring(0, 12) + (Boolean.TRUE.equals(dirty)
+        ? "-dirty" : "") : commit;
   }
 
   // tag::line[]

@@ -55,4 +55,35 @@ public record Published(Rules rules, String value, String source) {
   public static List<Published> upTo(int cells) {
     return VALUES.stream().filter(p -> p.rules().cells() <= cells).toList();
   }
+
+  private static final String HALES_JEWETT = "Hales and Jewett, \"Regularity and positional"
+      + " games\", Transactions of the AMS 106 (1963): with k >= 9 the second player draws on any"
+      + " board by a pairing strategy";
+
+  /**
+   * What the literature settles of a board: its own published value (or its transpose's), or
+   * one of the two general results it falls under: four in a row is won on every board from 6x5
+   * up, and nine or more in a row is a draw on any board. Empty for a board no published result
+   * settles: a new one. (Nothing is inferred from a neighbouring board: a normal game won on a
+   * small board need not be won on a larger one, where the second player has room for lines of
+   * its own, and a normal draw says nothing of a smaller board either; only the weak game's
+   * results carry over, and those are not what the literature lists.)
+   */
+  public static java.util.Optional<Published> known(Rules board) {
+    Rules transposed = Rules.of(board.columns(), board.rows(), board.k());
+    for (Published p : VALUES) {
+      if (p.rules().equals(board) || p.rules().equals(transposed)) {
+        return java.util.Optional.of(p);
+      }
+    }
+    int shorter = Math.min(board.rows(), board.columns());
+    int longer = Math.max(board.rows(), board.columns());
+    if (board.k() == 4 && shorter >= 5 && longer >= 6) {
+      return java.util.Optional.of(new Published(board, "X wins", FROM_6_5_4));
+    }
+    if (board.k() >= 9) {
+      return java.util.Optional.of(new Published(board, "draw", HALES_JEWETT));
+    }
+    return java.util.Optional.empty();
+  }
 }

@@ -120,10 +120,27 @@ public final class ResultFiles {
     }
   }
 
-  /** A results file's stem: its name without {@code .json}. */
+  /** A results file's stem: its name without {@code .json} (or a table's {@code .csv}). */
   public static String stem(Path results) {
     String name = results.getFileName().toString();
-    return name.endsWith(JSON) ? name.substring(0, name.length() - JSON.length()) : name;
+    return name.endsWith(JSON) ? name.substring(0, name.length() - JSON.length())
+        : name.endsWith(CSV) ? name.substring(0, name.length() - CSV.length()) : name;
+  }
+
+  private static final String CSV = ".csv";
+
+  /** A table's results, as {@code table --csv} writes them here: {@code <timestamp>-table.csv}. */
+  public static final Pattern TABLE = Pattern.compile("(\\d{8}T\\d{6}Z)-table\\.csv");
+
+  /** A new table's file name, for a run starting now: {@code <UTC timestamp>-table.csv}. */
+  public static String tableName(Instant start) {
+    return TIMESTAMP.format(start.truncatedTo(ChronoUnit.SECONDS)) + "-table" + CSV;
+  }
+
+  /** The newest table in {@code dir}, if there is one. */
+  public static java.util.Optional<Path> newestTable(Path dir) throws IOException {
+    List<Path> tables = newestFirst(dir, TABLE);
+    return tables.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(tables.get(0));
   }
 
   /** The results file a report was rendered from: {@code X.json} beside {@code X.adoc}. */

@@ -176,6 +176,10 @@ public final class AlphaBetaEngine implements Engine {
   private long visited;
   private long nextCheckpoint;
   private int rootMarks;
+  /** How the last query was proven, for {@link #proof}. */
+  private boolean rootWeakProved;
+  private String rootSettledBy;
+  private boolean lastDeepened;
   /** Where the current question (the query, or one of ply deepening's) began. */
   private long questionStart;
   /** The weak game's positions in the current question. */
@@ -505,6 +509,7 @@ public final class AlphaBetaEngine implements Engine {
     monitor.asking("can either side stop every line of the other's?");
     if (high > 0 && rootWeakHolds(me, them, true, budget)) {
       high = 0;
+      rootWeakProved = true;
     }
     if (low < 0 && rootWeakHolds(them, me, false, budget)) {
       low = 0;
@@ -623,6 +628,20 @@ public final class AlphaBetaEngine implements Engine {
   }
   // end::help[]
 
+  /**
+   * How the last query's value, {@code score} for the mover, was proven. For a draw, how "the
+   * mover cannot win" was (on the empty board the other half follows: the first player never
+   * loses): "pairing" or "bounds" at the root itself, "weak game" when the weak game at the root
+   * proved it, otherwise "search". For a win or a loss: "ply deepening" when it was found a ply at
+   * a time, otherwise "search".
+   */
+  public String proof(int score) {
+    if (score != 0) {
+      return lastDeepened ? "ply deepening" : "search";
+    }
+    return rootSettledBy != null ? rootSettledBy : rootWeakProved ? "weak game" : "search";
+  }
+
   /** Answers the next queries with this team (null: alone). */
   void team(Team team) {
     this.team = team;
@@ -632,6 +651,9 @@ public final class AlphaBetaEngine implements Engine {
   private int start(Board board) {
     int marks = board.marks();
     rootMarks = marks;
+    rootWeakProved = false;
+    rootSettledBy = null;
+    lastDeepened = deepens(board);
     // Every window, for the root's scan and for children searched without one (decide's moves).
     for (int level = marks; level <= marks + 1; level++) {
       System.arraycopy(windows, 0, open[level], 0, windows.length);
@@ -809,6 +831,7 @@ public final class AlphaBetaEngine implements Engine {
     // row that test found a pairing at 667 of the 8.7 million nodes where it was asked, and
     // cost a quarter of the time. The defender's reply brings the question back to the
     // attacker's turn.
+    boolean pairedHere = false;
     if (pairing && alpha >= 0 && upper > alpha) {
       // tag::horizon[]
       // Within the horizon, only the windows the mover could fill in time need a pair: then it
@@ -817,11 +840,15 @@ public final class AlphaBetaEngine implements Engine {
       // end::horizon[]
       if (paired(marks, me, them, moves)) {
         upper = pairedBound(marks, moves, myMoves);
+        pairedHere = true;
       }
     }
     // end::pairing[]
     // tag::bounds[]
     // What the bounds settle: a window the value cannot reach, or a value known exactly.
+    if (marks == rootMarks && upper <= 0 && rootSettledBy == null) {
+      rootSettledBy = pairedHere ? "pairing" : "bounds"; // for proof(): the mover cannot win
+    }
     if (upper <= alpha || lower == upper) {
       return upper;
     }

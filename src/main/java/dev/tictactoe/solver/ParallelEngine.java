@@ -34,6 +34,7 @@ public final class ParallelEngine implements Engine {
   private final AlphaBetaEngine lead;
   private final AlphaBetaEngine helper;
   private final long helpAfter;
+  private final CoreBudget cores;
 
   /**
    * Two engines with these techniques (the table among them: without it there is nothing to
@@ -45,12 +46,26 @@ public final class ParallelEngine implements Engine {
    */
   public ParallelEngine(Rules rules, Set<Technique> techniques, int tableEntries,
       SearchMonitor monitor) {
-    this(rules, techniques, tableEntries, monitor, TwoCoreTeam.HELP_AFTER);
+    this(rules, techniques, tableEntries, monitor, CoreBudget.UNLIMITED);
+  }
+
+  /**
+   * As above, the helper starting only when it can take a core from {@code cores} (which the
+   * caller has taken one from for the lead).
+   */
+  public ParallelEngine(Rules rules, Set<Technique> techniques, int tableEntries,
+      SearchMonitor monitor, CoreBudget cores) {
+    this(rules, techniques, tableEntries, monitor, TwoCoreTeam.HELP_AFTER, cores);
   }
 
   /** As above, the helper joining once the lead has visited {@code helpAfter} positions. */
   ParallelEngine(Rules rules, Set<Technique> techniques, int tableEntries, SearchMonitor monitor,
       long helpAfter) {
+    this(rules, techniques, tableEntries, monitor, helpAfter, CoreBudget.UNLIMITED);
+  }
+
+  private ParallelEngine(Rules rules, Set<Technique> techniques, int tableEntries,
+      SearchMonitor monitor, long helpAfter, CoreBudget cores) {
     if (!techniques.contains(Technique.TABLE)) {
       throw new IllegalArgumentException("two engines share their work through the table:"
           + " they need the table technique");
@@ -60,6 +75,7 @@ public final class ParallelEngine implements Engine {
     this.lead = new AlphaBetaEngine(rules, techniques, monitor, table);
     this.helper = new AlphaBetaEngine(rules, techniques, SearchMonitor.NONE, table);
     this.helpAfter = helpAfter;
+    this.cores = cores;
   }
 
   @Override
@@ -85,7 +101,7 @@ public final class ParallelEngine implements Engine {
    * count is both engines' already: the lead reports them together).
    */
   private <T> T together(Board board, Function<Board, T> query, BiFunction<T, Long, T> counted) {
-    TwoCoreTeam team = new TwoCoreTeam(lead, helper, table, board, helpAfter);
+    TwoCoreTeam team = new TwoCoreTeam(lead, helper, table, board, helpAfter, cores);
     lead.team(team);
     try {
       T answer = query.apply(board);
@@ -95,6 +111,11 @@ public final class ParallelEngine implements Engine {
       team.finish();
       lead.team(null);
     }
+  }
+
+  /** How the last query's value was proven, as {@link AlphaBetaEngine#proof} says for the lead. */
+  public String proof(int score) {
+    return lead.proof(score);
   }
 
   /** The share of the table in use, 0..1 (approximate while both engines write to it). */

@@ -27,6 +27,7 @@ final class TwoCoreTeam implements Team {
   static final long HELP_AFTER = 1L << 20;
 
   private final long helpAfter;
+  private final CoreBudget cores;
   private final AlphaBetaEngine lead;
   private final AlphaBetaEngine helper;
   private final SharedTable table;
@@ -37,6 +38,8 @@ final class TwoCoreTeam implements Team {
   private volatile boolean over;
   private volatile long helperVisited;
   private Thread thread;
+  /** Whether the helper's core went back to the budget (finish may be called twice). */
+  private boolean coreGiven;
   private volatile Throwable failure;
   /** The positions near the root that an engine is searching now, guarded by this. */
   private final Set<Claim> busy = new HashSet<>();
@@ -44,8 +47,9 @@ final class TwoCoreTeam implements Team {
   private record Claim(long x, long o) {}
 
   TwoCoreTeam(AlphaBetaEngine lead, AlphaBetaEngine helper, SharedTable table, Board board,
-      long helpAfter) {
+      long helpAfter, CoreBudget cores) {
     this.helpAfter = helpAfter;
+    this.cores = cores;
     this.lead = lead;
     this.helper = helper;
     this.table = table;
@@ -56,8 +60,8 @@ final class TwoCoreTeam implements Team {
   public void checkpoint(AlphaBetaEngine engine, long visited, boolean deepening, int question) {
     if (engine == helper) {
       helperVisited = visited;
-    } else if (thread == null && deepening && visited >= helpAfter) {
-      startHelper();
+    } else if (thread == null && deepening && visited >= helpAfter && cores.tryTake()) {
+      startHelper(); // a core was free: the helper gives it back when the query ends
     }
     if (question != AlphaBetaEngine.NO_QUESTION && (over || settles(question))) {
       throw OutOfBudget.INSTANCE;
@@ -130,6 +134,10 @@ final class TwoCoreTeam implements Team {
     }
     if (interrupted) {
       Thread.currentThread().interrupt();
+    }
+    if (!coreGiven) {
+      coreGiven = true;
+      cores.give();
     }
     if (failure != null) {
       throw new IllegalStateException("the helper engine failed", failure);

@@ -7,9 +7,15 @@ import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.report.TableFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -47,7 +53,7 @@ class TableCommandTest {
   void aBoardOutOfTimeIsSaidSoAndTheTableGoesOnEndingWithStatusThree() {
     // plain minimax: 3x4 takes about 10^8 positions, 3x3 half a million
     Cli.Result r = Cli.run("", "table", "--boards", "3x4k3,3x3k3", "--engine", "minimax",
-        "--timeout", "0.2");
+        "--timeout", "2");
     assertEquals(Main.STOPPED, r.status(), r.err());
     List<String> lines = r.out().lines().toList();
     assertEquals(2, lines.size(), "every board has a line: " + r.out());
@@ -114,5 +120,70 @@ class TableCommandTest {
     assertEquals(2, r.status());
     assertEquals("", r.out());
     assertEquals("tictactoe table: " + reason + " (see 'tictactoe table --help')\n", r.err());
+  }
+  @Test
+  void csvGetsARowPerBoardAsItIsSolvedAndResumeGoesOnWithTheOthers(@TempDir Path dir)
+      throws Exception {
+    Path csv = dir.resolve("t.csv");
+    Cli.Result whole = Cli.run("", "table", "--max-cells", "12", "--csv", csv.toString());
+    assertEquals(0, whole.status(), whole.err());
+    Map<Rules, TableFile.Row> rows = TableFile.read(csv);
+    List<Rules> boards = Rules.boardsUpTo(12);
+    assertEquals(Set.copyOf(boards), rows.keySet());
+    for (String line : whole.out().lines().toList()) {
+      Rules rules = boards.stream().filter(b -> line.startsWith(b.name() + ":")).findFirst()
+          .orElseThrow();
+      assertTrue(line.contains(" " + rows.get(rules).outcome() + " "), line);
+    }
+    assertTrue(Files.exists(dir.resolve("t.env.json")), "the machine and commit beside it");
+    // a run stopped after all but three boards: their rows are not in the file
+    List<String> lines = Files.readAllLines(csv);
+    Files.write(csv, lines.subList(0, lines.size() - 3));
+    Cli.Result resumed = Cli.run("", "table", "--max-cells", "12", "--resume", csv.toString());
+    assertEquals(0, resumed.status(), resumed.err());
+    assertEquals(3, resumed.out().lines().count(), "only the three left: " + resumed.out());
+    assertTrue(resumed.err().contains("solving 3 boards of up to 12 cells"), resumed.err());
+    assertTrue(resumed.err().contains("(" + (boards.size() - 3) + " solved already in "),
+        resumed.err());
+    Map<Rules, TableFile.Row> after = TableFile.read(csv);
+    assertEquals(rows.keySet(), after.keySet());
+    for (Rules rules : boards) {
+      assertEquals(rows.get(rules).outcome(), after.get(rules).outcome(), rules.name());
+    }
+  }
+
+  @Test
+  void aDirectoryGetsANewTimestampedTable(@TempDir Path dir) throws Exception {
+    Cli.Result r = Cli.run("", "table", "--boards", "3x3k3,4x4k4", "--csv", dir.toString());
+    assertEquals(0, r.status(), r.err());
+    List<Path> tables;
+    try (var files = Files.list(dir)) {
+      tables = files.filter(p -> p.getFileName().toString().endsWith("-table.csv")).toList();
+    }
+    assertEquals(1, tables.size(), r.err());
+    assertTrue(r.err().startsWith("rows go to " + tables.get(0)), r.err());
+    assertEquals(List.of("draw", "draw"), TableFile.read(tables.get(0)).values().stream()
+        .map(TableFile.Row::value).toList());
+    // and 'report' reads it: its summary counts the rows, a chart for each k
+    Cli.Result report = Cli.run("", "report", tables.get(0).toString());
+    assertEquals(0, report.status(), report.err());
+    String stem = tables.get(0).getFileName().toString().replace(".csv", "");
+    String doc = Files.readString(dir.resolve(stem + ".adoc"));
+    assertTrue(doc.contains("2 boards, 2 of them solved, in "), doc);
+    assertTrue(doc.contains("| 4x4 k=4 | draw | "), doc);
+    assertTrue(Files.exists(dir.resolve(stem + "-k3.svg")) && Files.exists(dir.resolve(stem
+        + "-k4.svg")), doc);
+  }
+
+  @Test
+  void aResumeFileThatIsNoTableIsOneLine(@TempDir Path dir) throws Exception {
+    Path notATable = dir.resolve("notes.csv");
+    Files.writeString(notATable, "a,b\n1,2\n");
+    Cli.Result r = Cli.run("", "table", "--max-cells", "9", "--resume", notATable.toString());
+    assertEquals(2, r.status());
+    assertEquals(1, r.errLines(), r.err());
+    assertTrue(r.err().startsWith("tictactoe table: --resume: " + notATable + ": not a table's"
+        + " results"), r.err());
+    assertEquals("a,b\n1,2\n", Files.readString(notATable), "a refused call changes nothing");
   }
 }

@@ -42,4 +42,21 @@ class PublishedTest {
     assertTrue(Published.upTo(64).containsAll(Published.VALUES));
     assertEquals(1, Published.upTo(9).size());
   }
+  @Test
+  void knownIsAListedValueEitherWayRoundOrOneOfTheTwoGeneralResultsAndNothingElse() {
+    assertEquals("draw", Published.known(Rules.of(8, 8, 5)).orElseThrow().value());
+    assertEquals("draw", Published.known(Rules.of(8, 4, 4)).orElseThrow().value(),
+        "4x8 is listed; 8x4 is the same game");
+    // four in a row from 6x5 up: every board holding a 5x6 one
+    assertEquals("X wins", Published.known(Rules.of(5, 9, 4)).orElseThrow().value());
+    assertEquals("X wins", Published.known(Rules.of(7, 6, 4)).orElseThrow().value());
+    // nine in a row or more: a pairing draws any board
+    assertEquals("draw", Published.known(Rules.of(3, 20, 9)).orElseThrow().value());
+    // nothing is inferred from a neighbour: 4x10 k=4 is won, 4x11 k=4 is new; 7x7 k=5 is a
+    // draw, 6x7 k=5 is new
+    assertTrue(Published.known(Rules.of(4, 11, 4)).isEmpty());
+    assertTrue(Published.known(Rules.of(6, 7, 5)).isEmpty());
+    assertTrue(Published.known(Rules.of(4, 5, 4)).isEmpty(), "4x5 has no published value");
+    assertTrue(Published.known(Rules.of(5, 8, 5)).isEmpty());
+  }
 }

@@ -71,7 +71,7 @@ class ParallelEngineTest extends EngineContractTest {
   void aPositionOneEngineHasClaimedWaitsForTheOtherUntilItIsReleased() {
     Rules rules = Rules.of(4, 4, 4);
     TwoCoreTeam team = new TwoCoreTeam(new AlphaBetaEngine(rules), new AlphaBetaEngine(rules),
-        new SharedTable(1 << 10), rules.emptyBoard(), 0);
+        new SharedTable(1 << 10), rules.emptyBoard(), 0, CoreBudget.UNLIMITED);
     assertTrue(team.claim(0b1, 0b10));
     assertFalse(team.claim(0b1, 0b10), "claimed twice");
     assertTrue(team.claim(0b1, 0b100), "another position");

@@ -1,0 +1,162 @@
+package dev.tictactoe.report;
+
+import dev.tictactoe.mnk.Rules;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalInt;
+
+/**
+ * The table of solved boards as {@code table --csv} writes it: one CSV row per board, appended
+ * (and flushed) as each is solved, so a run of hours loses nothing to Ctrl-C or a reboot and
+ * {@code --resume} goes on from the boards it has. Each row carries what the board's answer
+ * rests on: the value, the ply of a win, how a draw was proven, the positions and the time, on
+ * how many threads with how large a table, and the engine's version and commit.
+ */
+public final class TableFile {
+  /** The columns, in order: the file's header line. */
+  public static final List<String> COLUMNS = List.of("board", "rows", "columns", "k", "cells",
+      "value", "ply", "proof", "positions", "seconds", "finished", "threads", "table", "version",
+      "commit");
+
+  /** The value of a board that was not solved within its limit. */
+  public static final String NOT_SOLVED = "not solved";
+
+  private TableFile() {}
+
+  /**
+   * One board.
+   *
+   * @param value "draw", "X wins", "O wins" or {@link #NOT_SOLVED}
+   * @param ply the ply a win comes on, if it is one
+   * @param proof how the value was proven: for a draw "pairing", "weak game" or "search"; for a
+   *     win "ply deepening" or "search"; for a board not solved, what was proven by then
+   * @param finished seconds from the table's start to this board's end
+   */
+  public record Row(Rules rules, String value, OptionalInt ply, String proof, long positions,
+      double seconds, double finished, int threads, int table, String version, String commit) {
+
+    /** "draw", "X wins on ply 11", or "not solved". */
+    public String outcome() {
+      return ply.isPresent() ? value + " on ply " + ply.getAsInt() : value;
+    }
+
+    String csv() {
+      return String.join(",", rules.compactName(), Integer.toString(rules.rows()),
+          Integer.toString(rules.columns()), Integer.toString(rules.k()),
+          Integer.toString(rules.cells()), value,
+          ply.isPresent() ? Integer.toString(ply.getAsInt()) : "", quoted(proof),
+          Long.toString(positions), String.format(Locale.ROOT, "%.3f", seconds),
+          String.format(Locale.ROOT, "%.3f", finished), Integer.toString(threads),
+          Integer.toString(table), version, commit);
+    }
+  }
+
+  /** A field that may hold commas or quotes, quoted as CSV does. */
+  private static String quoted(String field) {
+    return field.contains(",") || field.contains("\"")
+        ? "\"" + field.replace("\"", "\"\"") + "\"" : field;
+  }
+
+  /** The fields of one CSV line, quotes honoured. */
+  static List<String> fields(String line) {
+    List<String> fields = new ArrayList<>();
+    StringBuilder field = new StringBuilder();
+    boolean quoted = false;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (quoted) {
+        if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+          field.append('"');
+          i++;
+        } else if (c == '"') {
+          quoted = false;
+        } else {
+          field.append(c);
+        }
+      } else if (c == '"') {
+        quoted = true;
+      } else if (c == ',') {
+        fields.add(field.toString());
+        field.setLength(0);
+      } else {
+        field.append(c);
+      }
+    }
+    fields.add(field.toString());
+    return fields;
+  }
+
+  /**
+   * Appends a row, with the header first if the file is new, and forces it to the disk.
+   *
+   * @throws UncheckedIOException if the file cannot be written
+   */
+  public static synchronized void append(Path file, Row row) {
+    try {
+      if (file.getParent() != null) {
+        Files.createDirectories(file.getParent());
+      }
+      String text = (Files.exists(file) && Files.size(file) > 0 ? ""
+          : String.join(",", COLUMNS) + "\n") + row.csv() + "\n";
+      try (var channel = java.nio.channels.FileChannel.open(file, StandardOpenOption.CREATE,
+          StandardOpenOption.WRITE, StandardOpenOption.APPEND)) {
+        channel.write(java.nio.ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)));
+        channel.force(false);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * The rows of a file, by board, the last row of a board winning if it has several.
+   *
+   * @throws ReportException naming the file and line, for a file that is not a table's
+   */
+  public static Map<Rules, Row> read(Path file) {
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      throw new ReportException(file + ": no such file");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    if (lines.isEmpty() || !fields(lines.get(0)).equals(COLUMNS)) {
+      throw new ReportException(file + ": not a table's results (its first line must be "
+          + String.join(",", COLUMNS) + ")");
+    }
+    Map<Rules, Row> rows = new LinkedHashMap<>();
+    for (int i = 1; i < lines.size(); i++) {
+      if (lines.get(i).isBlank()) {
+        continue;
+      }
+      List<String> f = fields(lines.get(i));
+      try {
+        if (f.size() != COLUMNS.size()) {
+          throw new IllegalArgumentException(f.size() + " fields, expected " + COLUMNS.size());
+        }
+        Rules rules = Rules.ofCompactName(f.get(0));
+        Row row = new Row(rules, f.get(5), f.get(6).isEmpty() ? OptionalInt.empty()
+            : OptionalInt.of(Integer.parseInt(f.get(6))), f.get(7), Long.parseLong(f.get(8)),
+            Double.parseDouble(f.get(9)), Double.parseDouble(f.get(10)),
+            Integer.parseInt(f.get(11)), Integer.parseInt(f.get(12)), f.get(13), f.get(14));
+        rows.remove(rules); // the newest row of a board comes last
+        rows.put(rules, row);
+      } catch (IllegalArgumentException e) { // InvalidRulesException among them
+        throw new ReportException(file + ", line " + (i + 1) + ": " + e.getMessage());
+      }
+    }
+    return rows;
+  }
+}

@@ -1,0 +1,197 @@
+package dev.tictactoe.report;
+
+import dev.tictactoe.mnk.Published;
+import dev.tictactoe.mnk.Rules;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * The report of a table ({@link TableFile}), beside it: the run (boards, time, machine, commit),
+ * its targets met or not, the ten slowest boards, the boards no published result settles, and a
+ * picture for each k (a grid of rows by columns, each board coloured by its value, a win labelled
+ * with its ply), as tagged regions the site includes.
+ */
+public final class TableReport {
+  /** The two targets the table is held to: the boards up to 49 cells, and all up to 64. */
+  static final int SMALL_CELLS = 49;
+  static final double SMALL_SECONDS = 600;
+  static final int ALL_CELLS = 64;
+  static final double ALL_SECONDS = 7_200;
+
+  private TableReport() {}
+
+  /** Writes the report and its pictures beside {@code table}; returns the report's path. */
+  public static Path write(Path table) {
+    Map<Rules, TableFile.Row> rows = TableFile.read(table);
+    String stem = ResultFiles.stem(table);
+    StringBuilder doc = new StringBuilder("= Table " + stem + "\n\n");
+    summary(table, rows, doc);
+    targets(rows, doc);
+    slowest(rows, doc);
+    fresh(rows, doc);
+    pictures(table, stem, rows, doc);
+    Path report = table.resolveSibling(stem + ".adoc");
+    try {
+      Files.writeString(report, doc);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return report;
+  }
+
+  /** The seconds from the table's start until its last board of at most {@code cells} ended. */
+  static double finishedBy(Map<Rules, TableFile.Row> rows, int cells) {
+    return rows.values().stream().filter(r -> r.rules().cells() <= cells)
+        .mapToDouble(TableFile.Row::finished).max().orElse(Double.NaN);
+  }
+
+  private static void summary(Path table, Map<Rules, TableFile.Row> rows, StringBuilder doc) {
+    long solved = rows.values().stream()
+        .filter(r -> !r.value().equals(TableFile.NOT_SOLVED)).count();
+    long positions = rows.values().stream().mapToLong(TableFile.Row::positions).sum();
+    EnvironmentFile env = EnvironmentFile.beside(table);
+    String commits = rows.values().stream().map(TableFile.Row::commit).distinct()
+        .collect(Collectors.joining(", "));
+    doc.append("// tag::table-summary[]\n");
+    doc.append(String.format(Locale.ROOT, "%,d boards, %,d of them solved, in %s (from the first"
+        + " board's start to the last one's end), %,d positions in all; engine %s, commit %s, on a"
+        + " %s%s.%n", rows.size(), solved, Numbers.time(finishedBy(rows, ALL_CELLS) * 1e9),
+        positions, rows.values().stream().map(
+            TableFile.Row::version).distinct().collect(Collectors.joining(", ")), commits,
+        env.text(EnvironmentFile.CORES).map(c -> c + "-core ").orElse(""),
+        env.text(EnvironmentFile.CPU).orElse("machine not recorded")));
+    doc.append("// end::table-summary[]\n\n");
+  }
+
+  private static void targets(Map<Rules, TableFile.Row> rows, StringBuilder doc) {
+    doc.append("// tag::table-targets[]\n[cols=\"5,3,1\",options=\"header\"]\n|===\n"
+        + "| Target | Measured | Met?\n");
+    target(rows, SMALL_CELLS, SMALL_SECONDS, "Every board of up to " + SMALL_CELLS + " cells"
+        + " solved, in under 10 minutes on 2 cores", doc);
+    target(rows, ALL_CELLS, ALL_SECONDS, "Every board of up to " + ALL_CELLS + " cells solved"
+        + " (the complete table), in under 2 hours on 2 cores", doc);
+    doc.append("|===\n// end::table-targets[]\n\n");
+  }
+
+  private static void target(Map<Rules, TableFile.Row> rows, int cells, double seconds,
+      String what, StringBuilder doc) {
+    long boards = Rules.boardsUpTo(cells).size();
+    long solved = rows.values().stream().filter(r -> r.rules().cells() <= cells
+        && !r.value().equals(TableFile.NOT_SOLVED)).count();
+    double took = finishedBy(rows, cells);
+    boolean met = solved == boards && took < seconds;
+    doc.append("| ").append(what).append(" | ").append(String.format(Locale.ROOT,
+        "%,d of %,d boards solved, the last at %s", solved, boards, Double.isNaN(took) ? "-"
+            : Numbers.time(took * 1e9))).append(" | ").append(met ? "yes" : "*no*").append('\n');
+  }
+
+  private static void slowest(Map<Rules, TableFile.Row> rows, StringBuilder doc) {
+    doc.append("// tag::table-slowest[]\n[cols=\"2,3,2,2,3\",options=\"header\"]\n|===\n"
+        + "| Board | Value | Time | Positions | Proven by\n");
+    rows.values().stream().sorted(Comparator.comparingDouble(TableFile.Row::seconds).reversed())
+        .limit(10).forEach(r -> doc.append("| ").append(r.rules().name()).append(" | ")
+            .append(r.outcome()).append(" | ").append(Numbers.time(r.seconds() * 1e9))
+            .append(String.format(Locale.ROOT, " | %,d | ", r.positions())).append(r.proof())
+            .append('\n'));
+    doc.append("|===\n// end::table-slowest[]\n\n");
+  }
+
+  /** The boards of three rows or more that no published result settles. */
+  static List<TableFile.Row> fresh(Map<Rules, TableFile.Row> rows) {
+    return rows.values().stream().filter(r -> Published.known(r.rules()).isEmpty()).toList();
+  }
+
+  private static void fresh(Map<Rules, TableFile.Row> rows, StringBuilder doc) {
+    List<TableFile.Row> fresh = fresh(rows);
+    doc.append("// tag::table-new[]\n");
+    doc.append(String.format(Locale.ROOT, "%,d of the %,d boards have no published value (none"
+        + " of their own in the literature, and neither four in a row from 6x5 up nor k of 9 or"
+        + " more)", fresh.size(), rows.size()));
+    List<String> wide = fresh.stream().filter(r -> r.rules().rows() >= 3)
+        .map(r -> r.rules().name() + ": " + r.outcome()).toList();
+    doc.append(wide.isEmpty() ? ", none of them of three rows or more.\n"
+        : ". Those of three rows or more:\n\n" + String.join("; ", wide) + ".\n");
+    doc.append("// end::table-new[]\n\n");
+  }
+
+  private static void pictures(Path table, String stem, Map<Rules, TableFile.Row> rows,
+      StringBuilder doc) {
+    TreeSet<Integer> ks = rows.keySet().stream().map(Rules::k)
+        .collect(Collectors.toCollection(TreeSet::new));
+    doc.append("// tag::table-pictures[]\n");
+    for (int k : ks) {
+      String name = stem + "-k" + k + ".svg";
+      try {
+        Files.writeString(table.resolveSibling(name), picture(k, rows));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      doc.append("image::").append(name).append("[k = ").append(k).append(",width=100%]\n\n");
+    }
+    doc.append("// end::table-pictures[]\n");
+  }
+
+  /**
+   * One k's boards as a grid, rows m down and columns n across (m ≤ n): grey a draw, blue a win
+   * for X with its ply written in, white with a "?" a board not solved; a dot marks a board no
+   * published result settles.
+   */
+  static String picture(int k, Map<Rules, TableFile.Row> rows) {
+    Map<Integer, Map<Integer, TableFile.Row>> grid = new TreeMap<>();
+    rows.values().stream().filter(r -> r.rules().k() == k).forEach(r -> grid
+        .computeIfAbsent(r.rules().rows(), m -> new TreeMap<>()).put(r.rules().columns(), r));
+    int maxN = grid.values().stream().flatMap(m -> m.keySet().stream()).max(Integer::compare)
+        .orElse(k);
+    int minN = grid.values().stream().flatMap(m -> m.keySet().stream()).min(Integer::compare)
+        .orElse(k);
+    int maxM = grid.keySet().stream().max(Integer::compare).orElse(1);
+    int cell = 26;
+    int left = 40;
+    int top = 34;
+    int width = left + (maxN - minN + 1) * cell + 10;
+    int height = top + maxM * cell + 10;
+    StringBuilder svg = new StringBuilder(String.format(Locale.ROOT,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family="
+            + "\"sans-serif\" font-size=\"10\">%n<text x=\"4\" y=\"14\" font-size=\"12\">k = %d:"
+            + " m rows down, n columns across</text>%n", width, height, k));
+    for (int n = minN; n <= maxN; n++) {
+      svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">"
+          + "%d</text>%n", left + (n - minN) * cell + cell / 2, top - 6, n));
+    }
+    for (int m = 1; m <= maxM; m++) {
+      svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%d"
+          + "</text>%n", left - 6, top + (m - 1) * cell + cell / 2 + 4, m));
+      for (Map.Entry<Integer, TableFile.Row> e : grid.getOrDefault(m, Map.of()).entrySet()) {
+        TableFile.Row r = e.getValue();
+        int x = left + (e.getKey() - minN) * cell;
+        int y = top + (m - 1) * cell;
+        boolean win = r.value().startsWith("X") || r.value().startsWith("O");
+        String fill = win ? "#4a78c2" : r.value().equals("draw") ? "#c8c8c8" : "#ffffff";
+        svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height="
+            + "\"%d\" fill=\"%s\" stroke=\"#ffffff\"><title>%s: %s</title></rect>%n", x, y, cell,
+            cell, fill, r.rules().name(), r.outcome()));
+        String label = win ? Integer.toString(r.ply().orElse(0)) : r.value().equals("draw") ? ""
+            : "?";
+        if (!label.isEmpty()) {
+          svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
+              + " fill=\"%s\">%s</text>%n", x + cell / 2, y + cell / 2 + 4, win ? "#ffffff"
+                  : "#000000", label));
+        }
+        if (Published.known(r.rules()).isEmpty()) {
+          svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"2\""
+              + " fill=\"#d04000\"/>%n", x + cell - 5, y + 5));
+        }
+      }
+    }
+    return svg.append("</svg>\n").toString();
+  }
+}
