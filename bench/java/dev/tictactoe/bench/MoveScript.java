@@ -12,9 +12,10 @@ import java.util.function.IntFunction;
  *
  * <p>Every design plays the same list, so move k lands on the same board in every design. The list
  * is random (seeded, so every run plays the same moves) rather than row by row, so that the
- * counters and the board are touched all over, as in a real game.
+ * counters and the board are touched all over, as in a real game. {@code check game} times a
+ * reader's program on the same moves.
  */
-final class MoveScript {
+public final class MoveScript {
   /** The longest script: enough moves per game that building a game is rare. */
   static final int MAX_MOVES = 4096;
 
@@ -24,7 +25,7 @@ final class MoveScript {
    * How many moves a game of side n gets: the largest power of two up to min(n^2 - 1, 4096), so
    * that the moves per invocation (powers of two) are whole games.
    */
-  static int movesPerGame(int n) {
+  public static int movesPerGame(int n) {
     return Integer.highestOneBit(Math.min(n * n - 1, MAX_MOVES));
   }
 
@@ -37,7 +38,7 @@ final class MoveScript {
    *     not compared
    * @throws IllegalStateException if no such list is found (it always is for n &gt;= 2)
    */
-  static int[] withoutAWin(int n) {
+  public static int[] withoutAWin(int n) {
     if (n < 2 || n > ValidatedGame.MAX_SIZE) {
       throw new IllegalArgumentException("n must be between 2 and " + ValidatedGame.MAX_SIZE
           + " (on a 1 x 1 board the first move wins, so no move can be measured), got " + n);

@@ -34,7 +34,7 @@ import picocli.CommandLine.IVersionProvider;
     description = "Tic-tac-toe reference and benchmark workbench.",
     subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class, SolveCommand.class,
         CensusCommand.class, TableCommand.class, PlayCommand.class, TechniquesCommand.class,
-        WeakCommand.class, AblateCommand.class, BenchCommand.class,
+        WeakCommand.class, AblateCommand.class, CheckCommand.class, BenchCommand.class,
         ReportCommand.class, SiteCommand.class})
 public final class Main implements Callable<Integer> {
 

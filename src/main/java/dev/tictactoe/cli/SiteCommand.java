@@ -61,8 +61,8 @@ final class SiteCommand implements Callable<Integer> {
    * The pages of docs/, in reading order: the first is the index page, the last three the
    * appendices ({@link #APPENDICES}).
    */
-  static final List<String> CHAPTERS = List.of("index", "interview", "game", "engine", "scaling",
-      "ideas", "benchmarking", "testing", "glossary", "history", "reference");
+  static final List<String> CHAPTERS = List.of("index", "interview", "game", "engine", "check",
+      "scaling", "ideas", "benchmarking", "testing", "glossary", "history", "reference");
 
   /** The pages whose figures are dated facts about past commits, not today's figures. */
   static final Set<String> DATED = Set.of("history");
@@ -120,6 +120,8 @@ final class SiteCommand implements Callable<Integer> {
       FigureBook book = new FigureBook();
       CompletableFuture<Map<String, String>> engines =
           CompletableFuture.supplyAsync(() -> captured(book), threads);
+      CompletableFuture<Map<String, String>> checks =
+          CompletableFuture.supplyAsync(SiteCommand::checkTexts, threads);
       CompletableFuture<Map<String, String>> ablation =
           CompletableFuture.supplyAsync(() -> AblationFigures.all(measured, book), threads);
       Site site = new Site(root, CHAPTERS, APPENDICES);
@@ -128,6 +130,7 @@ final class SiteCommand implements Callable<Integer> {
       }
       Map<String, String> captured = new LinkedHashMap<>(join(engines));
       captured.putAll(join(ablation));
+      captured.putAll(join(checks));
       captured.putAll(FrontierFigures.all(measured));
       book.putAll(RunFigures.all(measured));
       book.putAll(AllocationFigures.all(measured));
@@ -169,6 +172,53 @@ final class SiteCommand implements Callable<Integer> {
     Map<String, String> texts = commandTexts();
     texts.putAll(EngineFigures.all(book));
     CodeFigures.all(book);
+    return texts;
+  }
+
+  /**
+   * The examples under docs/examples/ as {@code check} judges them, each its command and output
+   * ({@code check-<name>}): what the "Check your own solution" chapter shows. Correctness only
+   * ({@code --speed none}), and the game up to n = 16, so the site renders in seconds.
+   */
+  static Map<String, String> checkTexts() {
+    Map<String, String> texts = new LinkedHashMap<>();
+    // each example with the verdict the chapter claims for it: 0 passes, 1 fails
+    String[][] examples = {
+        {"game-java", "game docs/examples/game/TicTacToe.java", "0"},
+        {"game-anti-diagonal", "game docs/examples/game/anti-diagonal/TicTacToe.java", "1"},
+        {"game-late-win", "game docs/examples/game/late-win/TicTacToe.java", "1"},
+        {"game-python-player-two", "game --cmd python3"
+            + " docs/examples/game/tictactoe_player_two.py", "1"},
+        {"engine-java", "engine docs/examples/engine/Solution.java", "0"},
+        {"engine-no-depth", "engine docs/examples/engine/no-depth/Solution.java", "1"},
+        {"engine-row-major", "engine docs/examples/engine/row-major/Solution.java", "1"},
+        {"engine-python-moves-when-over", "engine --many --cmd python3"
+            + " docs/examples/engine/solution_moves_when_over.py", "1"}};
+    for (String[] example : examples) {
+      List<String> args = new java.util.ArrayList<>(List.of("check"));
+      String[] words = example[1].split(" ");
+      for (int i = 0; i < words.length; i++) {
+        if (words[i].equals("--cmd")) { // the rest is the command, one argument
+          args.add("--cmd");
+          args.add(String.join(" ", java.util.Arrays.copyOfRange(words, i + 1, words.length)));
+          break;
+        }
+        args.add(words[i]);
+      }
+      args.addAll(example[0].startsWith("game") ? List.of("--max-n", "16", "--speed", "none")
+          : List.of("--speed", "none"));
+      StringWriter output = new StringWriter();
+      int status = Main.run(args.toArray(String[]::new), new PrintWriter(output),
+          new PrintWriter(new StringWriter()));
+      if (status != Integer.parseInt(example[2])) {
+        throw new SiteException("check " + example[1] + " ended with status " + status + ", not "
+            + example[2] + " as the check chapter says: " + output.toString().lines().findFirst()
+            .orElse(""));
+      }
+      texts.put("check-" + example[0], "$ java -jar target/tictactoe.jar " + args.stream()
+          .map(a -> a.contains(" ") ? "\"" + a + "\"" : a).collect(Collectors.joining(" "))
+          + "\n" + output + "(exit status " + status + ")\n");
+    }
     return texts;
   }
 

@@ -33,6 +33,12 @@ import org.openjdk.jmh.runner.BenchmarkListEntry;
 
 /** The jar can run the benchmarks: a packaging mistake fails here, not in a user's hands. */
 class BenchIT {
+  /**
+   * JMH takes a machine-wide lock (/tmp/jmh.lock) for each run, and a second run at the same time
+   * exits with "Another JMH instance might be running". The test must pass whatever else runs on
+   * the machine (a benchmark, another build), so its run ignores the lock, as JMH allows.
+   */
+  static final List<String> BESIDE_ANOTHER_RUN = List.of("-Djmh.ignoreLock=true");
 
   @TempDir Path dir;
 
@@ -80,7 +86,7 @@ class BenchIT {
   void aQuickRunWritesJmhJsonAndTheEnvironmentAndEndsWithThePath() throws Exception {
     // Run in a repository of known commit: the environment must name it, not "unknown".
     String head = GitRepository.withOneCommit(dir);
-    Cli.Result r = Jar.run(dir, "", "bench", "--quick", "--include", "MoveCost.*counters$",
+    Cli.Result r = Jar.run(dir, "", BESIDE_ANOTHER_RUN, "bench", "--quick", "--include", "MoveCost.*counters$",
         "-p", "n=3", "--results-dir", "out", "--jvm", forkJava().toString(),
         "--jvm-args=-Xmx256m", "--prof", "gc");
     assertEquals(0, r.status(), r.err());

@@ -24,7 +24,13 @@ final class Jar {
   /** Runs {@code java -jar tictactoe.jar args...} in {@code dir} with {@code stdin}. */
   static Cli.Result run(Path dir, String stdin, String... args)
       throws IOException, InterruptedException {
-    Running running = start(dir, List.of(), List.of(args));
+    return run(dir, stdin, List.of(), args);
+  }
+
+  /** As {@link #run(Path, String, String...)}, the JVM given {@code jvmOptions}. */
+  static Cli.Result run(Path dir, String stdin, List<String> jvmOptions, String... args)
+      throws IOException, InterruptedException {
+    Running running = start(dir, jvmOptions, List.of(args));
     try (OutputStream in = running.process.getOutputStream()) {
       in.write(stdin.getBytes(StandardCharsets.UTF_8));
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.tictactoe.engine.Reason;
 import dev.tictactoe.engine.TicTacToeEngine;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Generators;
@@ -199,6 +200,15 @@ class ExplorerBrowserTest {
       assertTrue(shown.get(13).contains(when), "the explanation says \"" + when + "\"" + where);
       assertFalse(Pattern.compile("\\bmoves?\\b").matcher(shown.get(13).replace(when, "")).find(),
           "\"move\" means a mark still to play, nothing else: " + shown.get(13) + where);
+      // the page's reason is the one the checker prints beside a wrong answer: one rule, said
+      // in the browser's script and in Java (Reason), held equal here on every position opened
+      int[] values = new int[9];
+      for (int cell = 0; cell < 9; cell++) {
+        Integer score = expected.scores().get(cell);
+        values[cell] = score == null ? 0 : score;
+      }
+      assertEquals(Reason.explain(expected.board(), values, expected.choice()), shown.get(13),
+          "the checker's reason" + where);
     }
     assertEquals("explore.html#" + expected.cells(), shown.get(14), where);
   }

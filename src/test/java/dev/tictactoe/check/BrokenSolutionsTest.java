@@ -1,0 +1,196 @@
+package dev.tictactoe.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.check.CheckReport.Status;
+import dev.tictactoe.mnk.Rules;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A broken solution never breaks the checker: each way a solution can fail ends, within its
+ * limits, as a failed or errored check with its reason in a line, and the checker goes on to its
+ * report. (The timeouts here are a net against a hang, far above what each takes.)
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class BrokenSolutionsTest {
+  @TempDir Path dir;
+
+  /** A game whose move() does {@code body} on a 1 x 1 board's first move, else what it should. */
+  private CheckReport game(String body) {
+    return game(body, "");
+  }
+
+  private CheckReport game(String body, String members) {
+    Path file = Checks.source(dir, "TicTacToe.java", """
+        class TicTacToe {
+          private final int n;
+          %s
+          public TicTacToe(int n) {
+            this.n = n;
+          }
+
+          public int move(int row, int col, int player) {
+            %s
+          }
+        }
+        """.formatted(members, body));
+    return Checks.gameSource(file, 4);
+  }
+
+  private static String failure(CheckReport report) {
+    return report.tests().stream().filter(t -> t.status() != Status.PASS).findFirst()
+        .map(CheckReport.Test::message).orElse("");
+  }
+
+  @Test
+  void aCompileErrorIsAnErrorNamingTheFileAndTheLine() {
+    Path file = Checks.source(dir, "TicTacToe.java", """
+        class TicTacToe {
+          public TicTacToe(int n) {}
+          public int move(int row, int col, int player) {
+            return 0
+          }
+        }
+        """);
+    CheckReport report = Checks.gameSource(file, 4);
+    assertEquals(Status.ERROR, report.status(), report.text());
+    assertEquals(Optional.of("TicTacToe.java does not compile: TicTacToe.java:4: error: ';'"
+        + " expected"), report.errorMessage());
+    assertTrue(report.tests().isEmpty());
+  }
+
+  @Test
+  void anExceptionFailsTheCheckWithTheCandidatesFramesOnly() {
+    CheckReport report = game("return 1 / (row - row);");
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(failure(report).startsWith("on a 1 x 1 board, move 1 threw"
+        + " java.lang.ArithmeticException: / by zero"), report.text());
+    assertTrue(report.text().contains("at TicTacToe.move(TicTacToe.java:9)"), report.text());
+    assertFalse(report.text().contains("dev.tictactoe") || report.text().contains("java.base"),
+        "only the candidate's frames: " + report.text());
+  }
+
+  @Test
+  void systemExitFailsTheCheckAndTheCheckerGoesOn() {
+    CheckReport report = game("System.exit(3); return 0;");
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(failure(report).contains("move 1 called System.exit(3)"), report.text());
+    assertEquals(3, report.tests().size(), "every family still reported: " + report.text());
+  }
+
+  @Test
+  void anEndlessLoopRunsOutOfTimeAndTheProcessIsEnded() {
+    CheckReport report = game("while (n > 0) { Thread.onSpinWait(); } return 0;");
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(failure(report).contains("no answer within 1 second (an endless loop, or far too"
+        + " slow)"), report.text());
+  }
+
+  @Test
+  void aStackOverflowIsAFailureNamingIt() {
+    CheckReport report = game("return deeper(row);",
+        "private int deeper(int i) { return deeper(i + 1) + 1; }");
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(failure(report).contains("threw java.lang.StackOverflowError"), report.text());
+  }
+
+  @Test
+  void runningOutOfMemoryIsAFailureNamingIt() {
+    CheckReport report = game("java.util.List<long[]> all = new java.util.ArrayList<>();"
+        + " while (true) { all.add(new long[1 << 20]); }");
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(failure(report).contains("threw java.lang.OutOfMemoryError: Java heap space"),
+        report.text());
+  }
+
+  @Test
+  void aMissingConstructorOrMethodIsOneLineNamingTheSignature() {
+    Path file = Checks.source(dir, "TicTacToe.java", """
+        class TicTacToe {
+          public TicTacToe() {}
+          public int move(int row, int col) { return 0; }
+        }
+        """);
+    CheckReport source = Checks.gameSource(file, 4);
+    assertEquals(Status.ERROR, source.status());
+    assertEquals(Optional.of("no class in TicTacToe.java has a constructor (int n) and a method"
+        + " int move(int row, int col, int player)"), source.errorMessage());
+    CheckReport byName = Checker.check(Checks.game(Optional.empty(),
+        Optional.of(Checks.CLASS_PATH), Optional.of("dev.tictactoe.mnk.Board"), Optional.empty(),
+        4, Checks.QUICK), Progress.NONE);
+    assertEquals(Optional.of("dev.tictactoe.mnk.Board has no constructor Board(int n)"),
+        byName.errorMessage());
+    CheckReport missing = Checker.check(Checks.game(Optional.empty(),
+        Optional.of(Checks.CLASS_PATH), Optional.of("NoSuchClass"), Optional.empty(), 4,
+        Checks.QUICK), Progress.NONE);
+    assertTrue(missing.errorMessage().orElse("").startsWith("no class NoSuchClass on the class"
+        + " path"), missing.text());
+  }
+
+  @Test
+  void outputThatIsNotAnAnswerFailsAsSuch() {
+    CheckReport report = Checks.gameCommand("sh -c 'while read line; do echo hello; done'", 4);
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(failure(report).contains("is not one (\"hello\" is not a number)"), report.text());
+  }
+
+  @Test
+  void aProgramThatEndsIsAFailureWithItsStatusAndLastWords() {
+    CheckReport report = Checks.gameCommand("sh -c 'read line; echo broken >&2; exit 7'", 4);
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(failure(report).contains("ended with exit status 7; its last words on standard"
+        + " error: broken"), report.text());
+  }
+
+  @Test
+  void aProgramThatHoldsTooMuchMemoryIsEnded() {
+    CheckReport report = Checker.check(Checks.game(Optional.empty(), Optional.empty(),
+        Optional.empty(), Optional.of("python3 -c 'import sys, time; x = bytearray(400 << 20);"
+            + " time.sleep(30)'"), 4, new Limits(java.time.Duration.ofSeconds(5), 64L << 20,
+            java.time.Duration.ofSeconds(30))), Progress.NONE);
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(failure(report).contains("over the limit of 64 MB"), report.text());
+  }
+
+  @Test
+  void anEngineThatThrowsExitsOrLoopsFailsEachPuzzleAndTheCheckEnds() {
+    for (String body : new String[] {"throw new IllegalStateException(\"no\");",
+        "System.exit(1);", "while (args != null) { Thread.onSpinWait(); }"}) {
+      Path file = Checks.source(dir.resolve("engine" + body.hashCode()), "Solution.java",
+          "class Solution { public static void main(String[] args) { " + body + " } }");
+      CheckReport report = Checks.engineSource(file);
+      assertEquals(Status.FAIL, report.status(), report.text());
+      assertTrue(report.text().contains("Gives no answer"), report.text());
+      assertTrue(report.text().contains(body.startsWith("throw") ? "threw"
+          + " java.lang.IllegalStateException: no" : body.startsWith("System")
+              ? "called System.exit(1)" : "not asked: the solution had run out of time"),
+          report.text());
+    }
+  }
+
+  @Test
+  void anEngineThatPrintsNoBoardIsMalformed() {
+    Path file = Checks.source(dir, "Solution.java",
+        "class Solution { public static void main(String[] args) { System.out.println(42); } }");
+    CheckReport report = Checks.engineSource(file);
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(report.text().contains("Prints something that is not the board: "),
+        report.text());
+  }
+
+  @Test
+  void anEngineWithoutMainIsAnError() {
+    CheckReport report = Checker.check(Checks.engine(Optional.empty(),
+        Optional.of(Checks.CLASS_PATH), Optional.of("dev.tictactoe.mnk.Board"), Optional.empty(),
+        false, Rules.ticTacToe(), 1, Checks.QUICK), Progress.NONE);
+    assertEquals(Optional.of("dev.tictactoe.mnk.Board has no method public static void"
+        + " main(String[] args)"), report.errorMessage());
+  }
+}

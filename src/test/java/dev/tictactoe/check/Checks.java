@@ -1,0 +1,88 @@
+package dev.tictactoe.check;
+
+import dev.tictactoe.mnk.Rules;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+/** The checks the tests run: a request of each kind, and solutions written as files. */
+final class Checks {
+  /** The checker's own class path, where the project's classes are. */
+  static final String CLASS_PATH = System.getProperty("java.class.path");
+
+  /** Short limits for tests: a second a call, 128 MB, as {@code --time-limit 1 --memory 128M}. */
+  static final Limits QUICK = new Limits(Duration.ofSeconds(1), 128L << 20, Duration.ofSeconds(30));
+
+  /**
+   * For a JVM started as a program ({@link #javaCommand}): a JVM holds more than 128 MB before it
+   * answers anything, and a loaded machine may take more than a second to start one.
+   */
+  static final Limits JVM = new Limits(Duration.ofSeconds(2), 512L << 20, Duration.ofSeconds(30));
+
+  private Checks() {}
+
+  /** A Java source file {@code name} holding {@code text}, in {@code dir}. */
+  static Path source(Path dir, String name, String text) {
+    try {
+      Files.createDirectories(dir);
+      return Files.writeString(dir.resolve(name), text);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static Checker.Request game(Optional<Path> source, Optional<String> classPath,
+      Optional<String> className, Optional<String> command, int maxSide, Limits limits) {
+    return new Checker.Request(Checker.Problem.GAME, source, classPath, className, command,
+        false, Rules.ticTacToe(), false, 1, 20261127L, maxSide, Checker.Speed.NONE, limits,
+        Path.of("target", "check-test"));
+  }
+
+  static Checker.Request engine(Optional<Path> source, Optional<String> classPath,
+      Optional<String> className, Optional<String> command, boolean many, Rules rules,
+      int positions, Limits limits) {
+    return new Checker.Request(Checker.Problem.ENGINE, source, classPath, className, command,
+        many, rules, !rules.equals(Rules.ticTacToe()), positions, 20261127L, 8,
+        Checker.Speed.NONE, limits, Path.of("target", "check-test"));
+  }
+
+  static CheckReport gameSource(Path file, int maxSide) {
+    return Checker.check(game(Optional.of(file), Optional.empty(), Optional.empty(),
+        Optional.empty(), maxSide, QUICK), Progress.NONE);
+  }
+
+  static CheckReport gameCommand(String command, int maxSide) {
+    return gameCommand(command, maxSide, QUICK);
+  }
+
+  static CheckReport gameCommand(String command, int maxSide, Limits limits) {
+    return Checker.check(game(Optional.empty(), Optional.empty(), Optional.empty(),
+        Optional.of(command), maxSide, limits), Progress.NONE);
+  }
+
+  static CheckReport engineSource(Path file) {
+    return Checker.check(engine(Optional.of(file), Optional.empty(), Optional.empty(),
+        Optional.empty(), false, Rules.ticTacToe(), 1, QUICK), Progress.NONE);
+  }
+
+  /** {@code java} with the checker's class path, running {@code mainAndArgs}, as one command. */
+  static String javaCommand(String mainAndArgs) {
+    return "'" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '" + CLASS_PATH
+        + "' " + mainAndArgs;
+  }
+
+  /** Whether a program is on the PATH (python3, node). */
+  static boolean onPath(String program) {
+    try {
+      return new ProcessBuilder("sh", "-c", "command -v " + program).start().waitFor() == 0;
+    } catch (IOException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+}
