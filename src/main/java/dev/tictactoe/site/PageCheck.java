@@ -134,7 +134,7 @@ public final class PageCheck {
       }
     }
     for (Element code : doc.select("code")) {
-      if (!code.parents().select("pre").isEmpty()) {
+      if (code.parents().stream().anyMatch(parent -> parent.nameIs("pre"))) {
         continue; // a listing block is shown verbatim: what is in it was typed in the source
       }
       String text = code.text();

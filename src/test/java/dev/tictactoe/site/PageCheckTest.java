@@ -83,6 +83,10 @@ class PageCheckTest {
         problems("engine", "<p>on <code>XOX</code> / <code>…</code></p>"));
     assertEquals(List.of(), problems("testing", "<pre><code>// 70 → 74</code></pre>"),
         "a listing is verbatim: its arrow was typed in the source");
+    // a listing elsewhere on the page does not excuse a code span (the check chapter's "game N r
+    // c p ..." was missed so)
+    assertEquals(List.of("check shows code with a typographic …: \"game N …\""),
+        problems("check", "<pre><code>$ check game</code></pre><p><code>game N …</code></p>"));
   }
 
   @Test
