@@ -114,4 +114,19 @@ public final class Checker {
       // a temporary directory left behind is the system's to clean
     }
   }
+
+  /**
+   * Whether {@code program} is on the PATH as the shell that starts a {@code --cmd} finds it: a
+   * program run through an interpreter that is missing would only say "exit status 127".
+   */
+  public static boolean onPath(String program) {
+    try {
+      return new ProcessBuilder("sh", "-c", "command -v " + program).start().waitFor() == 0;
+    } catch (IOException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
 }

@@ -1,5 +1,6 @@
 package dev.tictactoe.cli;
 
+import dev.tictactoe.check.Checker;
 import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.site.AblationFigures;
 import dev.tictactoe.site.AllocationFigures;
@@ -195,6 +196,11 @@ final class SiteCommand implements Callable<Integer> {
         {"engine-python-moves-when-over", "engine --many --cmd python3"
             + " docs/examples/engine/solution_moves_when_over.py", "1"}};
     for (String[] example : examples) {
+      if (example[1].contains("python3") && !Checker.onPath("python3")) {
+        texts.put("check-" + example[0], "(python3 is not on this machine's PATH, so what check"
+            + " says of this program was not captured: render the site where it is)\n");
+        continue;
+      }
       List<String> args = new java.util.ArrayList<>(List.of("check"));
       String[] words = example[1].split(" ");
       for (int i = 0; i < words.length; i++) {

@@ -76,13 +76,6 @@ final class Checks {
 
   /** Whether a program is on the PATH (python3, node). */
   static boolean onPath(String program) {
-    try {
-      return new ProcessBuilder("sh", "-c", "command -v " + program).start().waitFor() == 0;
-    } catch (IOException e) {
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
+    return Checker.onPath(program);
   }
 }
