@@ -23,11 +23,22 @@ class BrokenSolutionsTest {
   @TempDir Path dir;
 
   /** A game whose move() does {@code body} on a 1 x 1 board's first move, else what it should. */
+  private static final Limits SLOW_FAILURE = new Limits(java.time.Duration.ofSeconds(10),
+      128L << 20, java.time.Duration.ofSeconds(30));
+
   private CheckReport game(String body) {
     return game(body, "");
   }
 
   private CheckReport game(String body, String members) {
+    return game(body, members, Checks.QUICK);
+  }
+
+  /**
+   * With {@code limits}: a stack overflow or a full heap takes its time to happen, more than
+   * {@link Checks#QUICK}'s second on a loaded machine, and the test is about its verdict.
+   */
+  private CheckReport game(String body, String members, Limits limits) {
     Path file = Checks.source(dir, "TicTacToe.java", """
         class TicTacToe {
           private final int n;
@@ -41,7 +52,8 @@ class BrokenSolutionsTest {
           }
         }
         """.formatted(members, body));
-    return Checks.gameSource(file, 4);
+    return Checker.check(Checks.game(Optional.of(file), Optional.empty(), Optional.empty(),
+        Optional.empty(), 4, limits), Progress.NONE);
   }
 
   private static String failure(CheckReport report) {
@@ -96,7 +108,7 @@ class BrokenSolutionsTest {
   @Test
   void aStackOverflowIsAFailureNamingIt() {
     CheckReport report = game("return deeper(row);",
-        "private int deeper(int i) { return deeper(i + 1) + 1; }");
+        "private int deeper(int i) { return deeper(i + 1) + 1; }", SLOW_FAILURE);
     assertEquals(Status.FAIL, report.status(), report.text());
     assertTrue(failure(report).contains("threw java.lang.StackOverflowError"), report.text());
   }
@@ -104,7 +116,7 @@ class BrokenSolutionsTest {
   @Test
   void runningOutOfMemoryIsAFailureNamingIt() {
     CheckReport report = game("java.util.List<long[]> all = new java.util.ArrayList<>();"
-        + " while (true) { all.add(new long[1 << 20]); }");
+        + " while (true) { all.add(new long[1 << 20]); }", "", SLOW_FAILURE);
     assertEquals(Status.FAIL, report.status(), report.text());
     assertTrue(failure(report).contains("threw java.lang.OutOfMemoryError: Java heap space"),
         report.text());

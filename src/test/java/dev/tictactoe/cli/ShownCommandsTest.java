@@ -27,7 +27,8 @@ import picocli.CommandLine;
  * at most {@value #SECONDS} second (and may then stop with status 3), an ablation at most
  * {@value #BUDGET} positions per configuration, a table of every board at most
  * {@value #MAX_CELLS} cells and a memory of {@value #MEMORY}; {@code play} is typed every cell
- * number in turn; reports read a copy of the committed results, in which placeholders
+ * number in turn; {@code check} judges without measuring ({@code --speed none}); reports read a
+ * copy of the committed results, in which placeholders
  * ({@code OLD}, {@code "$NEW"}) stand for two runs.
  */
 class ShownCommandsTest {
@@ -141,6 +142,9 @@ class ShownCommandsTest {
     }
     if (command.equals("report")) {
       args.addAll(List.of("--results-dir", results.toString()));
+    }
+    if (command.equals("check") && !args.contains("--speed")) {
+      args.addAll(List.of("--speed", "none")); // its JMH run takes a minute: the verdict only
     }
     return args;
   }

@@ -24,9 +24,10 @@ class AllocationFiguresTest {
   void theFiguresAreTheRunsAsItsJsonHasThem() throws IOException {
     Path file = ResultFiles.resultsNewestFirst(Path.of("results")).stream()
         .filter(f -> f.getFileName().toString().endsWith("-full.json"))
-        .filter(f -> MeasuredRun.read(f).orElseThrow().runs().stream()
+        .filter(f -> MeasuredRun.read(f).map(m -> m.runs().stream() // a run still going: empty
             .anyMatch(r -> r.allocation().isPresent()
                 && r.benchmark().endsWith("ValidationCostBenchmark.countersValidated")))
+            .orElse(false))
         .findFirst().orElseThrow(() -> new AssertionError("a committed run with --prof gc"));
     Map<String, String> figures = AllocationFigures.all(MeasuredRun.read(file));
     List<Run> runs = JmhJson.read(file);
