@@ -71,8 +71,9 @@ final class TableCommand implements Callable<Integer> {
   List<String> boardNames;
 
   @Option(names = "--jobs", paramLabel = "N",
-      description = "Boards solved at a time, one core each, 1 to 64 (default: the cores,"
-          + " where the engine runs on two threads; else 1).")
+      description = "Boards solved at a time, 1 to 64; with more than one, a board's engine"
+          + " gets its second core only when one is free, and rows come as boards finish"
+          + " (default: 1, rows in the boards' order).")
   Integer jobs;
 
   @Option(names = "--csv", paramLabel = "FILE|DIR",
@@ -218,10 +219,10 @@ final class TableCommand implements Callable<Integer> {
     return boards;
   }
 
-  /** The boards at a time: --jobs, or the cores where each board's engine starts on one. */
+  /** The boards at a time: --jobs, or one, so the rows come in the boards' order. */
   private int jobs(CommandLine cmd, int cores, int threads) {
     if (jobs == null) {
-      return threads == 2 ? Math.max(1, cores) : 1;
+      return 1;
     }
     if (jobs < 1 || jobs > 64) {
       throw new CommandLine.ParameterException(cmd, "--jobs: expected 1 to 64, got " + jobs);
