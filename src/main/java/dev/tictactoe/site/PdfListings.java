@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  */
 final class PdfListings {
   /** The longest listing the PDF shows. */
-  static final int MAX_LINES = 18;
+  static final int MAX_LINES = 14;
 
   /** A source block that is one include of tagged regions, and nothing else. */
   private static final Pattern LISTING = Pattern.compile(
