@@ -14,7 +14,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * What {@code table} rests on, board by board up to 20 cells: the strong engine's value and ply of
+ * What {@code table} rests on, board by board up to 16 cells: the strong engine's value and ply of
  * the empty board are plain search's, wherever plain search (alpha-beta with a memo, nothing else)
  * finishes within its budget; they are the same with the second engine at work from the first
  * position; and a draw names how it was proven, a win is found by search or ply deepening.
@@ -26,10 +26,10 @@ class TableAgreementTest {
   private static final Set<Technique> PLAIN = EnumSet.of(Technique.TABLE);
 
   /** The largest boards compared: plain search finishes most of them in the budget. */
-  private static final int MAX_CELLS = 20;
+  private static final int MAX_CELLS = 16;
 
   @Test
-  void everyBoardUpToTwentyCellsHasPlainSearchsValueAndPlyWherePlainSearchFinishes() {
+  void everyBoardUpToSixteenCellsHasPlainSearchsValueAndPlyWherePlainSearchFinishes() {
     List<Rules> boards = Rules.boardsUpTo(MAX_CELLS);
     int compared = 0;
     for (Rules rules : boards) {
@@ -45,9 +45,9 @@ class TableAgreementTest {
       assertEquals(Score.outcome(plain.scoreForX(), rules.cells()),
           Score.outcome(strong.scoreForX(), rules.cells()), rules.name());
     }
-    // most of the boards (149 of 222 when written), not a handful: the budget must not hollow
+    // most of the boards (133 of 134 when written), not a handful: the budget must not hollow
     // the test out
-    assertTrue(compared > boards.size() * 3 / 5, compared + " of " + boards.size());
+    assertTrue(compared > boards.size() * 9 / 10, compared + " of " + boards.size());
   }
 
   private static SearchMonitor budget() {
@@ -59,7 +59,7 @@ class TableAgreementTest {
   }
 
   @Test
-  void everyBoardUpToTwentyCellsHasTheSameAnswerWithTheSecondEngineAtWorkFromTheStart() {
+  void everyBoardUpToSixteenCellsHasTheSameAnswerWithTheSecondEngineAtWorkFromTheStart() {
     for (Rules rules : Rules.boardsUpTo(MAX_CELLS)) {
       AlphaBetaEngine alone = new AlphaBetaEngine(rules, Technique.all(),
           ColdSolve.TABLE_ENTRIES, SearchMonitor.NONE);
