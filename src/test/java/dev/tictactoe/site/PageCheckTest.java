@@ -76,6 +76,20 @@ class PageCheckTest {
   }
 
   @Test
+  void theLatestReportIsASourceOfItsOwn() {
+    String table = "<table><thead><tr><th>Board</th><th>Positions</th></tr></thead><tbody>"
+        + "<tr><td>3x4 k=3</td><td>%s</td></tr></tbody></table>";
+    // a quick smoke run estimates what the measured run counted: not a contradiction
+    assertEquals(List.of(), new PageCheck(Map.of(), Set.of()).problems(Map.of(
+        "scaling", table.formatted("276,911,233"),
+        "benchmarking", "<div class=\"sect1\"><h2 id=\"latest-report\">The latest report</h2>"
+            + table.formatted("≈ 282,975,262") + "</div>")));
+    assertEquals(1, new PageCheck(Map.of(), Set.of()).problems(Map.of(
+        "scaling", table.formatted("276,911,233"),
+        "benchmarking", table.formatted("≈ 282,975,262"))).size(), "elsewhere it is one");
+  }
+
+  @Test
   void codeReadsAsTypedAndNoDoubleArrowReachesAPage() {
     assertEquals(List.of("scaling has a ⇐ where the source meant ≤, ≥ or code"),
         problems("scaling", "<p>every board (m ⇐ n)</p>"));
