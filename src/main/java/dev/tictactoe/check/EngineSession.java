@@ -247,7 +247,6 @@ final class EngineSession implements AutoCloseable {
     return child;
   }
 
-
   private void end() {
     if (child != null) {
       child.kill();

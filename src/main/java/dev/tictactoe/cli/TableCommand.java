@@ -100,7 +100,7 @@ final class TableCommand implements Callable<Integer> {
     Engine probe = engine.create(cmd, Rules.ticTacToe(), timeout.monitor(cmd, err));
     int threads = probe instanceof ParallelEngine ? 2 : 1;
     int cores = Runtime.getRuntime().availableProcessors();
-    int parallel = jobs(cmd, cores, threads);
+    int parallel = jobs(cmd);
     Path file = file(cmd);
     if (file != null && !Files.exists(file)) {
       Environment.write(file, Environment.capture(Path.of("").toAbsolutePath()));
@@ -220,7 +220,7 @@ final class TableCommand implements Callable<Integer> {
   }
 
   /** The boards at a time: --jobs, or one, so the rows come in the boards' order. */
-  private int jobs(CommandLine cmd, int cores, int threads) {
+  private int jobs(CommandLine cmd) {
     if (jobs == null) {
       return 1;
     }
