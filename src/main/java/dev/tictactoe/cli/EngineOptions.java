@@ -3,7 +3,6 @@ package dev.tictactoe.cli;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
-import dev.tictactoe.solver.ColdSolve;
 import dev.tictactoe.solver.CoreBudget;
 import dev.tictactoe.solver.TableTooLargeException;
 import dev.tictactoe.solver.Technique;
@@ -30,21 +29,12 @@ final class EngineOptions {
           + " answers stay the same, only the work changes.")
   String without;
 
-  /**
-   * The table the commands give the engine unless told otherwise: a cold solve's ({@link
-   * ColdSolve#TABLE_ENTRIES}, 84 MB at most, 126 MB while it last doubles), which any JVM's
-   * default heap on a machine of a few GB holds. It starts small and grows only as it fills, so
-   * the boards of up to 30 cells take the time they take with the API's 2^16, while the frontier's
-   * boards need it (4x8 k=4: 17.5 million positions with 2^16 entries, 12.4 million with 2^22).
-   */
-  static final int DEFAULT_TABLE_ENTRIES = ColdSolve.TABLE_ENTRIES;
-
   @Option(names = "--table-size", paramLabel = "ENTRIES",
       description = "Entries in the alphabeta engine's transposition table at most, rounded down"
           + " to a power of two, at most 536,870,912, 20 bytes each; it starts small and grows as"
-          + " it fills (default: ${DEFAULT-VALUE}, 84 MB at most).",
-      defaultValue = "" + DEFAULT_TABLE_ENTRIES)
-  int tableSize;
+          + " it fills (default: the most whose peak fits in a quarter of the JVM's heap, here"
+          + " ${DEFAULT-VALUE}).")
+  int tableSize = TranspositionTable.defaultEntries();
 
   @Option(names = "--memory", paramLabel = "SIZE",
       description = "Instead of --table-size: the heap the table may grow to, such as 512M or 4G"

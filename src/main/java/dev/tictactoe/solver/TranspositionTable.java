@@ -136,6 +136,20 @@ public sealed class TranspositionTable permits SharedTable {
   }
 
   /**
+   * The table the commands give a search unless told otherwise: the most entries whose peak fits
+   * in a quarter of this JVM's heap, and never fewer than a cold solve's {@link
+   * ColdSolve#TABLE_ENTRIES}. It follows the heap because the frontier's boards fill any table
+   * (8x8 k=5 took 1,397 s with 2^22 entries, 891 s with 2^24); a quarter leaves the rest for the
+   * weak game's tables and everything else. On a JVM of 6 GB (the default on a 24 GB machine)
+   * that is 2^25 entries, 640 MB at most; the table starts small and grows only as it fills, so
+   * a small board pays nothing for it.
+   */
+  public static int defaultEntries() {
+    return Math.max(ColdSolve.TABLE_ENTRIES,
+        entriesFor(Runtime.getRuntime().maxMemory() / 4));
+  }
+
+  /**
    * Refuses a table that could outgrow the heap allowance.
    *
    * @throws TableTooLargeException saying how much it needs and how much there is

@@ -108,6 +108,18 @@ class TranspositionTableTest {
   }
 
   @Test
+  void theDefaultTableFollowsTheHeapAndFitsAQuarterOfIt() {
+    int entries = TranspositionTable.defaultEntries();
+    long quarter = Runtime.getRuntime().maxMemory() / 4;
+    assertEquals(Integer.bitCount(entries), 1, "a power of two: " + entries);
+    assertTrue(entries >= ColdSolve.TABLE_ENTRIES, "never less than a cold solve's table");
+    assertTrue(entries == ColdSolve.TABLE_ENTRIES
+        || TranspositionTable.peakBytes(entries) <= quarter, "fits a quarter of the heap");
+    assertTrue(entries == TranspositionTable.MAX_ENTRIES
+        || TranspositionTable.peakBytes(entries * 2) > quarter, "the most that fits: " + entries);
+  }
+
+  @Test
   void aTableThatCouldOutgrowTheHeapIsRefusedBeforeAnythingIsAllocated() {
     int entries = Integer.MAX_VALUE; // held to the most a table holds, 2^29
     assumeTrue(TranspositionTable.peakBytes(entries) > TranspositionTable.heapAllowance(),
