@@ -36,13 +36,14 @@ final class EngineSession implements AutoCloseable {
   private final Limits limits;
   private final Rules rules;
   private final List<String> notes = new ArrayList<>();
-  private Child child;
+  private final Served served;
 
   EngineSession(Solution solution, Path dir, Limits limits, Rules rules) {
     this.solution = solution;
     this.dir = dir;
     this.limits = limits;
     this.rules = rules;
+    this.served = new Served(solution, Problem.ENGINE, rules.rows(), dir, limits);
   }
 
   /** What a host said along the way (a class loaded afresh for each puzzle, say). */
@@ -78,7 +79,7 @@ final class EngineSession implements AutoCloseable {
     } else {
       int next = 0;
       while (next < positions.size() && timeouts < GIVE_UP) {
-        Child process = child();
+        Child process = served.process();
         List<Board> rest = positions.subList(next, positions.size());
         process.sendAll(new AbstractList<String>() {
           @Override
@@ -98,18 +99,22 @@ final class EngineSession implements AutoCloseable {
             answer = read(process, started);
           } catch (ChildFailure e) {
             answer = failed(e);
-            end();
+            if (e.kind == ChildFailure.Kind.ENDED) {
+              served.end();
+            } else {
+              served.endOutOfTime();
+            }
           }
           answers.add(answer);
           next++;
           if (next % 256 == 0) {
             progress.update(what, next, positions.size());
           }
-          if (child == null) {
+          if (!served.running()) {
             break; // the process is gone: a new one for the rest
           }
         }
-        end();
+        served.end();
       }
     }
     while (answers.size() < positions.size()) {
@@ -239,26 +244,8 @@ final class EngineSession implements AutoCloseable {
     }
   }
 
-  private Child child() throws CheckError {
-    if (child == null || !child.isAlive()) {
-      end();
-      child = Child.serve(solution, Problem.ENGINE, rules.rows(), dir, limits);
-    }
-    return child;
-  }
-
-  private void end() {
-    if (child != null) {
-      child.kill();
-      child = null;
-    }
-  }
-
   @Override
   public void close() {
-    if (child != null) {
-      child.close();
-      child = null;
-    }
+    served.close();
   }
 }

@@ -10,7 +10,25 @@ import java.util.Arrays;
  * solution must answer is what the project's reference design answers: the designs are proven to
  * agree on every 3x3 game and on random games up to 64 x 64.
  */
-record GameCase(int n, int[] moves) {
+final class GameCase {
+  private final int n;
+  private final int[] moves;
+  /** The reference's results, computed when first asked for: a game is judged more than once. */
+  private volatile int[] expected;
+
+  /** A game on an {@code n x n} board of these (row, column, player) triples, packed. */
+  GameCase(int n, int[] moves) {
+    this.n = n;
+    this.moves = moves;
+  }
+
+  int n() {
+    return n;
+  }
+
+  int[] moves() {
+    return moves;
+  }
 
   /** A game from {row, col, player} triples. */
   static GameCase of(int n, int[]... triples) {
@@ -44,12 +62,15 @@ record GameCase(int n, int[] moves) {
 
   /** What each move must return: the reference design's results. */
   int[] expected() {
-    Game reference = Design.LOCAL_SCAN.create(n);
-    int[] results = new int[size()];
-    for (int i = 0; i < size(); i++) {
-      results[i] = reference.move(row(i), col(i), player(i));
+    if (expected == null) {
+      Game reference = Design.LOCAL_SCAN.create(n);
+      int[] results = new int[size()];
+      for (int i = 0; i < size(); i++) {
+        results[i] = reference.move(row(i), col(i), player(i));
+      }
+      expected = results;
     }
-    return results;
+    return expected.clone();
   }
 
   /**

@@ -8,6 +8,7 @@ import dev.tictactoe.check.GameSession.Kind;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
 
@@ -15,7 +16,9 @@ import java.util.function.Supplier;
  * Judges a solution of the game (LeetCode 348): the families of {@link GameCases}, smallest
  * boards first, each against the reference, each stopping at its first failure; the first failure
  * found is shrunk ({@link Shrinker}) and shown as a script {@code replay} accepts, with the
- * reference's value and the solution's side by side, move by move.
+ * reference's value and the solution's side by side, move by move. A solution that runs out of
+ * time or memory plays no further family: an endless loop costs one time limit, not one a
+ * family.
  */
 final class GameCheck {
   /** The most calls a shrink may make of the solution. */
@@ -42,8 +45,15 @@ final class GameCheck {
             + ": a win on every line by either player, the anti-diagonal's last cell, a win on"
             + " the last free cell, random games", () -> GameCases.larger(maxSide, seed)));
     boolean shrunk = false;
+    Optional<String> gaveUp = Optional.empty(); // what the solution ran out of
     try (GameSession session = new GameSession(solution, dir, limits)) {
       for (Family family : families) {
+        if (gaveUp.isPresent()) {
+          report.add(new Test(family.name(), Status.FAIL, "not played: the solution ran out of "
+              + gaveUp.get() + " in the family before, and every game here could cost as much",
+              ""));
+          continue;
+        }
         List<GameCase> games = family.games().get();
         progress.update(family.name(), 0, games.size());
         FirstFailure failure = session.playAll(games, progress, family.name());
@@ -55,6 +65,7 @@ final class GameCheck {
         }
         GameCase game = games.get(failure.index());
         Fault fault = failure.outcome().fault().orElseThrow();
+        gaveUp = ranOutOf(fault);
         String detail = "";
         if (!shrunk) {
           shrunk = true;
@@ -68,6 +79,17 @@ final class GameCheck {
       report.error(e.getMessage());
     }
     return report;
+  }
+
+  /** "time" or "memory", for a fault that is running out of it: a family's worth of such is slow. */
+  private static Optional<String> ranOutOf(Fault fault) {
+    return switch (fault.kind()) {
+      case TIMEOUT -> Optional.of("time");
+      case MEMORY -> Optional.of("memory");
+      case EXCEPTION -> fault.message().startsWith("threw java.lang.OutOfMemoryError")
+          ? Optional.of("memory") : Optional.empty();
+      default -> Optional.empty();
+    };
   }
 
   /** A fault in one line: its message, with the move it happened on where that is known. */

@@ -10,7 +10,8 @@ import java.util.Optional;
  * A solution of the game, served in a process of its own by the game protocol, with the games
  * played on it judged against the reference: one game at a time, or many pipelined (sent all at
  * once, answered in order) until the first that fails. A process that fails is ended, and the
- * next game starts a new one.
+ * next game starts a new one, unless it answered its last game in full (a wrong value, an
+ * exception its host caught) and has no other game on its way.
  */
 final class GameSession implements AutoCloseable {
 
@@ -41,28 +42,12 @@ final class GameSession implements AutoCloseable {
     static final FirstFailure NONE = new FirstFailure(-1, null);
   }
 
-  private final Solution solution;
-  private final Path dir;
   private final Limits limits;
-  private Child child;
+  private final Served served;
 
   GameSession(Solution solution, Path dir, Limits limits) {
-    this.solution = solution;
-    this.dir = dir;
     this.limits = limits;
-  }
-
-  /**
-   * The running process, started if need be; a Java class's host must say it is ready.
-   *
-   * @throws CheckError if it cannot start, or its class lacks what the problem asks for
-   */
-  private Child child() throws CheckError {
-    if (child == null || !child.isAlive()) {
-      end();
-      child = Child.serve(solution, Problem.GAME, 0, dir, limits);
-    }
-    return child;
+    this.served = new Served(solution, Problem.GAME, 0, dir, limits);
   }
 
   /** One game, judged. */
@@ -78,7 +63,7 @@ final class GameSession implements AutoCloseable {
    * @throws CheckError if the solution cannot be started
    */
   FirstFailure playAll(List<GameCase> games, Progress progress, String what) throws CheckError {
-    Child process = child();
+    Child process = served.process();
     process.sendAll(new AbstractList<>() {
       @Override
       public String get(int index) {
@@ -99,7 +84,9 @@ final class GameSession implements AutoCloseable {
         outcome = new Outcome(new int[0], Optional.of(new Fault(kindOf(e), -1, e.getMessage())));
       }
       if (outcome.fault().isPresent()) {
-        end();
+        if (i < games.size() - 1 || !answeredInFull(outcome.fault().get())) {
+          served.end(); // games still on their way, or a process not fit to go on
+        }
         return new FirstFailure(i, outcome);
       }
       if (i % 4096 == 4095) {
@@ -107,6 +94,17 @@ final class GameSession implements AutoCloseable {
       }
     }
     return FirstFailure.NONE;
+  }
+
+  /**
+   * Whether the process answered the failing game in full and can serve the next: a wrong value,
+   * or an exception its host caught (not running out of memory, which may leave the JVM short).
+   * A shrink plays one failing game after another, and a JVM's start for each would cost more
+   * than the games.
+   */
+  private static boolean answeredInFull(Fault fault) {
+    return fault.kind() == Kind.WRONG || (fault.kind() == Kind.EXCEPTION
+        && !fault.message().startsWith("threw java.lang.OutOfMemoryError"));
   }
 
   private static Kind kindOf(ChildFailure e) {
@@ -170,18 +168,8 @@ final class GameSession implements AutoCloseable {
     return line.length() > 60 ? line.substring(0, 57) + "..." : line;
   }
 
-  private void end() {
-    if (child != null) {
-      child.kill();
-      child = null;
-    }
-  }
-
   @Override
   public void close() {
-    if (child != null) {
-      child.close();
-      child = null;
-    }
+    served.close();
   }
 }

@@ -103,6 +103,11 @@ class BrokenSolutionsTest {
     assertEquals(Status.FAIL, report.status(), report.text());
     assertTrue(failure(report).contains("no answer within 1 second (an endless loop, or far too"
         + " slow)"), report.text());
+    assertEquals(3, report.tests().size(), report.text());
+    for (CheckReport.Test later : report.tests().subList(1, 3)) {
+      assertEquals("not played: the solution ran out of time in the family before, and every"
+          + " game here could cost as much", later.message(), report.text());
+    }
   }
 
   @Test
@@ -120,6 +125,9 @@ class BrokenSolutionsTest {
     assertEquals(Status.FAIL, report.status(), report.text());
     assertTrue(failure(report).contains("threw java.lang.OutOfMemoryError: Java heap space"),
         report.text());
+    assertEquals(3, report.tests().size(), "every family still reported: " + report.text());
+    assertTrue(report.tests().get(2).message().startsWith("not played: the solution ran out of"
+        + " memory"), report.text());
   }
 
   @Test
@@ -177,7 +185,14 @@ class BrokenSolutionsTest {
         "System.exit(1);", "while (args != null) { Thread.onSpinWait(); }"}) {
       Path file = Checks.source(dir.resolve("engine" + body.hashCode()), "Solution.java",
           "class Solution { public static void main(String[] args) { " + body + " } }");
-      CheckReport report = Checks.engineSource(file);
+      // the endless loop runs out of a shorter limit: it is asked three times before it is given up
+      Limits limits = body.startsWith("while") ? new Limits(java.time.Duration.ofMillis(400),
+          128L << 20, java.time.Duration.ofSeconds(30)) : Checks.QUICK;
+      // on a sample of 3x4 positions: each failure is the same on every puzzle, and the 5,478 of
+      // 3x3 cost seconds of a class loaded afresh for each
+      CheckReport report = Checker.check(Checks.engine(Optional.of(file), Optional.empty(),
+          Optional.empty(), Optional.empty(), false, Rules.of(3, 4, 3), 24, limits),
+          Progress.NONE);
       assertEquals(Status.FAIL, report.status(), report.text());
       assertTrue(report.text().contains("Gives no answer"), report.text());
       assertTrue(report.text().contains(body.startsWith("throw") ? "threw"

@@ -38,13 +38,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 @MethodSource("configurations")
 class TechniqueConfigurationsTest extends EngineContractTest {
 
-  /** Each technique off on its own, all of them off, and eight random subsets (seeded). */
+  /** Each technique off on its own, all of them off, and four random subsets (seeded). */
   static Stream<Ablation.Configuration> configurations() {
     List<Ablation.Configuration> configurations = new ArrayList<>(Ablation.knockOuts());
     configurations.remove(0); // all on: AlphaBetaEngineTest
     configurations.add(Ablation.ladder().get(0)); // none
     SplittableRandom random = new SplittableRandom(20261124L);
-    for (int i = 0; i < 8; i++) {
+    for (int i = 0; i < 4; i++) {
       EnumSet<Technique> on = EnumSet.noneOf(Technique.class);
       for (Technique t : Technique.values()) {
         if (random.nextBoolean()) {
