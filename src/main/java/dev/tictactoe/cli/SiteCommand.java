@@ -13,6 +13,7 @@ import dev.tictactoe.site.ProseFigures;
 import dev.tictactoe.site.RunFigures;
 import dev.tictactoe.site.Site;
 import dev.tictactoe.site.SiteException;
+import dev.tictactoe.site.TableFigures;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -63,7 +64,7 @@ final class SiteCommand implements Callable<Integer> {
    * appendices ({@link #APPENDICES}).
    */
   static final List<String> CHAPTERS = List.of("index", "interview", "game", "engine", "check",
-      "scaling", "ideas", "benchmarking", "testing", "glossary", "history", "reference");
+      "scaling", "table", "ideas", "benchmarking", "testing", "glossary", "history", "reference");
 
   /** The pages whose figures are dated facts about past commits, not today's figures. */
   static final Set<String> DATED = Set.of("history");
@@ -133,6 +134,7 @@ final class SiteCommand implements Callable<Integer> {
       captured.putAll(join(ablation));
       captured.putAll(join(checks));
       captured.putAll(FrontierFigures.all(measured));
+      captured.putAll(TableFigures.all(TableFigures.newest(resultsDir), root));
       book.putAll(RunFigures.all(measured));
       book.putAll(AllocationFigures.all(measured));
       book.putAll(ProseFigures.all(resultsDir, measured));

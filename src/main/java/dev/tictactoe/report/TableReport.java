@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -39,7 +40,7 @@ public final class TableReport {
     slowest(rows, doc);
     fresh(rows, doc);
     pictures(table, stem, rows, doc);
-    Path report = table.resolveSibling(stem + ".adoc");
+    Path report = reportOf(table);
     try {
       Files.writeString(report, doc);
     } catch (IOException e) {
@@ -48,10 +49,18 @@ public final class TableReport {
     return report;
   }
 
-  /** The seconds from the table's start until its last board of at most {@code cells} ended. */
+  /** Where a table's report is: {@code X.adoc} beside {@code X.csv}. */
+  public static Path reportOf(Path table) {
+    return table.resolveSibling(ResultFiles.stem(table) + ".adoc");
+  }
+
+  /**
+   * The seconds the boards of at most {@code cells} took, summed: a table solved one board at a
+   * time (the default), in one run or resumed over several, took that long.
+   */
   static double finishedBy(Map<Rules, TableFile.Row> rows, int cells) {
     return rows.values().stream().filter(r -> r.rules().cells() <= cells)
-        .mapToDouble(TableFile.Row::finished).max().orElse(Double.NaN);
+        .mapToDouble(TableFile.Row::seconds).reduce(Double::sum).orElse(Double.NaN);
   }
 
   private static void summary(Path table, Map<Rules, TableFile.Row> rows, StringBuilder doc) {
@@ -62,8 +71,8 @@ public final class TableReport {
     String commits = rows.values().stream().map(TableFile.Row::commit).distinct()
         .collect(Collectors.joining(", "));
     doc.append("// tag::table-summary[]\n");
-    doc.append(String.format(Locale.ROOT, "%,d boards, %,d of them solved, in %s (from the first"
-        + " board's start to the last one's end), %,d positions in all; engine %s, commit %s, on a"
+    doc.append(String.format(Locale.ROOT, "%,d boards, %,d of them solved, in %s (the boards' times"
+        + " summed, one board at a time), %,d positions in all; engine %s, commit %s, on a"
         + " %s%s.%n", rows.size(), solved, Numbers.time(finishedBy(rows, ALL_CELLS) * 1e9),
         positions, rows.values().stream().map(
             TableFile.Row::version).distinct().collect(Collectors.joining(", ")), commits,
@@ -90,7 +99,7 @@ public final class TableReport {
     double took = finishedBy(rows, cells);
     boolean met = solved == boards && took < seconds;
     doc.append("| ").append(what).append(" | ").append(String.format(Locale.ROOT,
-        "%,d of %,d boards solved, the last at %s", solved, boards, Double.isNaN(took) ? "-"
+        "%,d of %,d boards solved, in %s", solved, boards, Double.isNaN(took) ? "-"
             : Numbers.time(took * 1e9))).append(" | ").append(met ? "yes" : "*no*").append('\n');
   }
 
@@ -116,10 +125,14 @@ public final class TableReport {
     doc.append(String.format(Locale.ROOT, "%,d of the %,d boards have no published value (none"
         + " of their own in the literature, and neither four in a row from 6x5 up nor k of 9 or"
         + " more)", fresh.size(), rows.size()));
-    List<String> wide = fresh.stream().filter(r -> r.rules().rows() >= 3)
-        .map(r -> r.rules().name() + ": " + r.outcome()).toList();
-    doc.append(wide.isEmpty() ? ", none of them of three rows or more.\n"
-        : ". Those of three rows or more:\n\n" + String.join("; ", wide) + ".\n");
+    // the draws and the three in a row are what a reader expects; the wins with four or more in
+    // a row, and the boards still open, are the news
+    List<String> news = fresh.stream().filter(r -> r.rules().rows() >= 3 && r.rules().k() >= 4
+        && !r.value().equals("draw")).map(r -> r.rules().name() + ": " + r.outcome()).toList();
+    long draws = fresh.stream().filter(r -> r.value().equals("draw")).count();
+    doc.append(String.format(Locale.ROOT, "; %,d of them draws. Of three rows or more and four"
+        + " in a row or more, not a draw: %s.%n", draws, news.isEmpty() ? "none"
+            : String.join("; ", news)));
     doc.append("// end::table-new[]\n\n");
   }
 
@@ -127,38 +140,60 @@ public final class TableReport {
       StringBuilder doc) {
     TreeSet<Integer> ks = rows.keySet().stream().map(Rules::k)
         .collect(Collectors.toCollection(TreeSet::new));
+    // past the last k with a board that is not a draw, every picture would be all grey: one
+    // sentence says so instead of a picture each
+    int lastPictured = rows.values().stream().filter(r -> !r.value().equals("draw"))
+        .mapToInt(r -> r.rules().k()).max().orElse(ks.isEmpty() ? 0 : ks.first());
     doc.append("// tag::table-pictures[]\n");
-    for (int k : ks) {
+    // a board of one or two rows stretches a picture to 64 columns: they are counted instead
+    Map<String, Long> thin = rows.values().stream().filter(r -> r.rules().rows() <= 2)
+        .collect(Collectors.groupingBy(r -> r.value().equals("draw") ? "draws"
+            : r.value().equals(TableFile.NOT_SOLVED) ? "not solved" : "wins", TreeMap::new,
+            Collectors.counting()));
+    if (!thin.isEmpty()) {
+      doc.append("The boards of one or two rows are left out of the pictures: ")
+          .append(thin.entrySet().stream().map(e -> String.format(Locale.ROOT, "%,d %s",
+              e.getValue(), e.getKey())).collect(Collectors.joining(", "))).append(".\n\n");
+    }
+    for (int k : ks.headSet(lastPictured, true)) {
       String name = stem + "-k" + k + ".svg";
       try {
         Files.writeString(table.resolveSibling(name), picture(k, rows));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
-      doc.append("image::").append(name).append("[k = ").append(k).append(",width=100%]\n\n");
+      doc.append("image::").append(name).append("[k = ").append(k).append("]\n\n"); // its own size
+    }
+    SortedSet<Integer> drawn = ks.tailSet(lastPictured, false);
+    if (!drawn.isEmpty()) {
+      long boards = rows.keySet().stream().filter(r -> r.k() > lastPictured).count();
+      doc.append(String.format(Locale.ROOT, "For k = %s every board is a draw (%,d %s), so"
+          + " there is no picture.%n%n", drawn.first().equals(drawn.last()) ? drawn.first()
+              : drawn.first() + " to " + drawn.last(), boards, boards == 1 ? "board" : "boards"));
     }
     doc.append("// end::table-pictures[]\n");
   }
 
   /**
-   * One k's boards as a grid, rows m down and columns n across (m ≤ n): grey a draw, blue a win
-   * for X with its ply written in, white with a "?" a board not solved; a dot marks a board no
-   * published result settles.
+   * One k's boards of three rows or more as a grid, rows m down and columns n across (m ≤ n):
+   * grey a draw, blue a win for X with its ply written in, white with a "?" a board not solved; a
+   * dot marks a board no published result settles.
    */
   static String picture(int k, Map<Rules, TableFile.Row> rows) {
     Map<Integer, Map<Integer, TableFile.Row>> grid = new TreeMap<>();
-    rows.values().stream().filter(r -> r.rules().k() == k).forEach(r -> grid
+    rows.values().stream().filter(r -> r.rules().k() == k && r.rules().rows() >= 3)
+        .forEach(r -> grid
         .computeIfAbsent(r.rules().rows(), m -> new TreeMap<>()).put(r.rules().columns(), r));
     int maxN = grid.values().stream().flatMap(m -> m.keySet().stream()).max(Integer::compare)
         .orElse(k);
     int minN = grid.values().stream().flatMap(m -> m.keySet().stream()).min(Integer::compare)
         .orElse(k);
-    int maxM = grid.keySet().stream().max(Integer::compare).orElse(1);
+    int maxM = grid.keySet().stream().max(Integer::compare).orElse(3);
     int cell = 26;
     int left = 40;
     int top = 34;
     int width = left + (maxN - minN + 1) * cell + 10;
-    int height = top + maxM * cell + 10;
+    int height = top + (maxM - 2) * cell + 10;
     StringBuilder svg = new StringBuilder(String.format(Locale.ROOT,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family="
             + "\"sans-serif\" font-size=\"10\">%n<text x=\"4\" y=\"14\" font-size=\"12\">k = %d:"
@@ -167,13 +202,13 @@ public final class TableReport {
       svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">"
           + "%d</text>%n", left + (n - minN) * cell + cell / 2, top - 6, n));
     }
-    for (int m = 1; m <= maxM; m++) {
+    for (int m = 3; m <= maxM; m++) {
       svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%d"
-          + "</text>%n", left - 6, top + (m - 1) * cell + cell / 2 + 4, m));
+          + "</text>%n", left - 6, top + (m - 3) * cell + cell / 2 + 4, m));
       for (Map.Entry<Integer, TableFile.Row> e : grid.getOrDefault(m, Map.of()).entrySet()) {
         TableFile.Row r = e.getValue();
         int x = left + (e.getKey() - minN) * cell;
-        int y = top + (m - 1) * cell;
+        int y = top + (m - 3) * cell;
         boolean win = r.value().startsWith("X") || r.value().startsWith("O");
         String fill = win ? "#4a78c2" : r.value().equals("draw") ? "#c8c8c8" : "#ffffff";
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height="

@@ -19,6 +19,9 @@ import java.util.Base64;
 public final class ExplorerPage {
   /** The page's file name in the site. */
   public static final String FILE = "explore.html";
+
+  /** The most rows and columns the page plays (its script's {@code MAX_SIDE}). */
+  public static final int MAX_SIDE = 8;
   /** What the site's links call the page. */
   static final String LABEL = "Explorer";
 

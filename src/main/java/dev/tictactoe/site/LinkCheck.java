@@ -1,5 +1,7 @@
 package dev.tictactoe.site;
 
+import dev.tictactoe.mnk.InvalidRulesException;
+import dev.tictactoe.mnk.Rules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,6 +54,25 @@ final class LinkCheck {
     }
   }
 
+  /**
+   * A link into the explorer at a board ({@code explore.html#4x4k4:} or with the cells after the
+   * colon) is an address its script reads, not an anchor: its rules must be rules the explorer
+   * plays.
+   */
+  private static void checkExplorerAddress(String page, String target, String address) {
+    String rules = address.substring(0, address.indexOf(':'));
+    try {
+      Rules parsed = Rules.ofCompactName(rules);
+      if (parsed.rows() > ExplorerPage.MAX_SIDE || parsed.columns() > ExplorerPage.MAX_SIDE) {
+        throw new SiteException(page + ": link to " + target + ", a board larger than the"
+            + " explorer plays");
+      }
+    } catch (InvalidRulesException e) {
+      throw new SiteException(page + ": link to " + target + ", whose rules are no rules: "
+          + e.getMessage());
+    }
+  }
+
   private void check(String page, String target) throws IOException {
     if (target.matches("^[a-z][a-z0-9+.-]*:.*")) {
       return; // http:, https:, mailto:, data: and the like are not ours to check
@@ -74,6 +95,10 @@ final class LinkCheck {
       if (ids == null) {
         throw new SiteException(page + ": link to " + target + ", but there is no page "
             + targetPage);
+      }
+      if (targetPage.equals(ExplorerPage.FILE) && anchor.contains(":")) {
+        checkExplorerAddress(page, target, anchor);
+        return;
       }
       if (!anchor.isEmpty() && !ids.contains(anchor)) {
         throw new SiteException(page + ": link to " + target + ", but " + targetPage

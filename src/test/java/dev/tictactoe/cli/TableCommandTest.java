@@ -164,15 +164,18 @@ class TableCommandTest {
     assertTrue(r.err().startsWith("rows go to " + tables.get(0)), r.err());
     assertEquals(List.of("draw", "draw"), TableFile.read(tables.get(0)).values().stream()
         .map(TableFile.Row::value).toList());
-    // and 'report' reads it: its summary counts the rows, a chart for each k
+    // and 'report' reads it: its summary counts the rows, a chart for each k that has a win
     Cli.Result report = Cli.run("", "report", tables.get(0).toString());
     assertEquals(0, report.status(), report.err());
     String stem = tables.get(0).getFileName().toString().replace(".csv", "");
     String doc = Files.readString(dir.resolve(stem + ".adoc"));
     assertTrue(doc.contains("2 boards, 2 of them solved, in "), doc);
     assertTrue(doc.contains("| 4x4 k=4 | draw | "), doc);
-    assertTrue(Files.exists(dir.resolve(stem + "-k3.svg")) && Files.exists(dir.resolve(stem
-        + "-k4.svg")), doc);
+    // both are draws: a picture for k = 3, the first k, and a sentence for the rest
+    assertTrue(Files.exists(dir.resolve(stem + "-k3.svg")), doc);
+    assertTrue(!Files.exists(dir.resolve(stem + "-k4.svg")), doc);
+    assertTrue(doc.contains("For k = 4 every board is a draw (1 board), so there is no picture."),
+        doc);
   }
 
   @Test

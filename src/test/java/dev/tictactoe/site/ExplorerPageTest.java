@@ -44,6 +44,12 @@ class ExplorerPageTest {
   }
 
   @Test
+  void thePagesScriptPlaysTheSidesTheJavaSideLinksTo() {
+    assertTrue(ExplorerPage.html().contains("var MAX_SIDE = " + ExplorerPage.MAX_SIDE + ";"),
+        "explore.js's MAX_SIDE is ExplorerPage.MAX_SIDE");
+  }
+
+  @Test
   void thePageIsSmallSelfContainedAndComplete() {
     String html = ExplorerPage.html();
     int bytes = html.getBytes(StandardCharsets.UTF_8).length;

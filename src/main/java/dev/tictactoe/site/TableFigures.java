@@ -1,0 +1,113 @@
+package dev.tictactoe.site;
+
+import dev.tictactoe.mnk.Published;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.report.ResultFiles;
+import dev.tictactoe.report.TableFile;
+import dev.tictactoe.report.TableReport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The complete table of solved boards on the site: the newest table under {@code results/}
+ * ({@code table --csv}) that has its report beside it ({@code report TABLE.csv}, committed with
+ * its pictures), and every board in one HTML table a reader filters by m, n, k and value, each
+ * board the explorer plays linked to it there. Without one, the chapter says how to make it.
+ */
+public final class TableFigures {
+  private TableFigures() {}
+
+  /** The newest table in {@code resultsDir} with its report beside it, if there is one. */
+  public static Optional<Path> newest(Path resultsDir) {
+    try {
+      return ResultFiles.newestTable(resultsDir)
+          .filter(table -> Files.exists(TableReport.reportOf(table)));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * The captured texts: {@code table-all} (the filterable table, HTML only) and {@code
+   * table-attributes} (the report's path and the run's name, as the attributes the chapter
+   * includes first), both empty without a table.
+   */
+  public static Map<String, String> all(Optional<Path> table, Path root) {
+    Map<String, String> texts = new LinkedHashMap<>();
+    if (table.isEmpty()) {
+      texts.put("table-attributes", "");
+      texts.put("table-all", "");
+      return texts;
+    }
+    Map<String, String> attributes = new LinkedHashMap<>();
+    attributes.put("table-report-file", root.relativize(TableReport.reportOf(table.get())
+        .toAbsolutePath().normalize()).toString());
+    attributes.put("table-run", ResultFiles.stem(table.get()));
+    texts.put("table-attributes", Site.attributeEntries(attributes));
+    texts.put("table-all", html(TableFile.read(table.get())));
+    return texts;
+  }
+
+  /** Every board, filterable: a passthrough block of HTML with its script. */
+  static String html(Map<Rules, TableFile.Row> rows) {
+    StringBuilder html = new StringBuilder("++++\n<div class=\"board-filter\">"
+        + "<label>m <input id=\"filter-m\" type=\"number\" min=\"1\" max=\"8\"></label> "
+        + "<label>n <input id=\"filter-n\" type=\"number\" min=\"3\" max=\"64\"></label> "
+        + "<label>k <input id=\"filter-k\" type=\"number\" min=\"3\" max=\"64\"></label> "
+        + "<label>value <select id=\"filter-value\"><option value=\"\">any</option>"
+        + "<option>draw</option><option>X wins</option><option>not solved</option></select>"
+        + "</label> <label><input id=\"filter-new\" type=\"checkbox\"> new only</label> "
+        + "<span id=\"filter-count\"></span></div>\n"
+        + "<table id=\"all-boards\" class=\"tableblock frame-all grid-all stretch\"><thead><tr>"
+        + "<th>Board</th><th>Value</th><th>Proven by</th><th>Time</th>"
+        + "<th>Positions (the table's run)</th><th>Published</th></tr></thead><tbody>\n");
+    for (TableFile.Row r : rows.values()) {
+      Rules rules = r.rules();
+      Optional<Published> known = Published.known(rules);
+      String board = rules.rows() <= ExplorerPage.MAX_SIDE && rules.columns() <= ExplorerPage.MAX_SIDE
+          ? "<a href=\"explore.html#" + rules.compactName() + ":\">" + rules.name() + "</a>"
+          : rules.name();
+      html.append(String.format(Locale.ROOT, "<tr data-m=\"%d\" data-n=\"%d\" data-k=\"%d\""
+          + " data-value=\"%s\" data-new=\"%s\"><td>%s</td><td>%s</td><td>%s</td>"
+          + "<td>%.3f s</td><td>%,d</td><td>%s</td></tr>%n", rules.rows(), rules.columns(),
+          rules.k(), r.value(), known.isEmpty(), board, r.outcome(), escape(r.proof()),
+          r.seconds(), r.positions(), known.map(p -> escape(p.value())).orElse("new")));
+    }
+    html.append("</tbody></table>\n<script>\n(function () {\n"
+        + "  var ids = ['filter-m', 'filter-n', 'filter-k', 'filter-value', 'filter-new'];\n"
+        + "  function filter() {\n"
+        + "    var m = document.getElementById('filter-m').value;\n"
+        + "    var n = document.getElementById('filter-n').value;\n"
+        + "    var k = document.getElementById('filter-k').value;\n"
+        + "    var v = document.getElementById('filter-value').value;\n"
+        + "    var fresh = document.getElementById('filter-new').checked;\n"
+        + "    var shown = 0;\n"
+        + "    document.querySelectorAll('#all-boards tbody tr').forEach(function (row) {\n"
+        + "      var d = row.dataset;\n"
+        + "      var ok = (!m || d.m === m) && (!n || d.n === n) && (!k || d.k === k)\n"
+        + "        && (!v || d.value === v) && (!fresh || d.new === 'true');\n"
+        + "      row.style.display = ok ? '' : 'none';\n"
+        + "      shown += ok ? 1 : 0;\n"
+        + "    });\n"
+        + "    document.getElementById('filter-count').textContent = shown + ' boards';\n"
+        + "  }\n"
+        + "  ids.forEach(function (id) {\n"
+        + "    document.getElementById(id).addEventListener('input', filter);\n"
+        + "    document.getElementById(id).addEventListener('change', filter);\n"
+        + "  });\n"
+        + "  filter();\n"
+        + "}());\n</script>\n++++\n");
+    return html.toString();
+  }
+
+  private static String escape(String text) {
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        .replace("\"", "&quot;");
+  }
+}

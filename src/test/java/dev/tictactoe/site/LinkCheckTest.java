@@ -1,0 +1,41 @@
+package dev.tictactoe.site;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Links into the explorer at a board are addresses its script reads, held to what it plays. */
+class LinkCheckTest {
+  @TempDir Path out;
+
+  private void check(String link) throws Exception {
+    Files.writeString(out.resolve(ExplorerPage.FILE), "<html><body id=\"top\"></body></html>");
+    Path page = Files.writeString(out.resolve("table.html"),
+        "<html><body><a href=\"" + link + "\">a board</a></body></html>");
+    new LinkCheck(out, out, Set.of()).checkAndCopyImages(List.of(page,
+        out.resolve(ExplorerPage.FILE)));
+  }
+
+  @Test
+  void aBoardTheExplorerPlaysIsALinkAndAnAnchorStillIsOne() {
+    assertDoesNotThrow(() -> check("explore.html#4x4k4:"));
+    assertDoesNotThrow(() -> check("explore.html#8x8k5:"));
+    assertDoesNotThrow(() -> check("explore.html#top"));
+  }
+
+  @Test
+  void aBoardTooLargeOrNoRulesOrAMissingAnchorIsRefused() {
+    assertEquals("table.html: link to explore.html#4x16k4:, a board larger than the explorer"
+        + " plays", assertThrows(SiteException.class, () -> check("explore.html#4x16k4:"))
+            .getMessage());
+    assertThrows(SiteException.class, () -> check("explore.html#4x4k9:"));
+    assertThrows(SiteException.class, () -> check("explore.html#nowhere"));
+  }
+}
