@@ -70,7 +70,7 @@ final class GameCheck {
         if (!shrunk) {
           shrunk = true;
           progress.update("shrinking the failing game", 0, 0);
-          detail = shrinkAndShow(session, game, fault);
+          detail = shrinkAndShow(session, game, failure.outcome());
         }
         report.add(new Test(name, Status.FAIL, "on a " + game.n() + " x " + game.n() + " board, "
             + summary(fault), detail));
@@ -107,8 +107,9 @@ final class GameCheck {
    * The shortest failing game the shrinker finds, as a {@code replay} script and a table of the
    * reference's values against the solution's; the candidate's frames, for an exception.
    */
-  private static String shrinkAndShow(GameSession session, GameCase game, Fault fault)
-      throws CheckError {
+  private static String shrinkAndShow(GameSession session, GameCase game,
+      GameSession.Outcome failed) throws CheckError {
+    Fault fault = failed.fault().orElseThrow();
     GameCase small = game;
     boolean searched = fault.kind() != Kind.TIMEOUT && fault.kind() != Kind.MEMORY;
     if (searched) {
@@ -120,8 +121,7 @@ final class GameCheck {
       }, SHRINK_BUDGET);
       small = shrinker.shrink(game, fault.move());
     }
-    GameSession.Outcome outcome = small.equals(game) ? new GameSession.Outcome(new int[0],
-        java.util.Optional.of(fault)) : session.play(small);
+    GameSession.Outcome outcome = small.equals(game) ? failed : session.play(small);
     return show(game, small, outcome, searched);
   }
 

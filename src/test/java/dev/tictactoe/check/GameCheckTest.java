@@ -141,6 +141,10 @@ class GameCheckTest {
     assertTrue(text.contains("The shortest failing game found: 2 x 2, 3 moves"), text);
     assertTrue(text.contains("| java -jar target/tictactoe.jar replay --n 2"), text);
     assertTrue(text.contains("<- a wrong value"), text);
+    // every move shows what the solution returned, the failing one too (the reference's 1, its 0)
+    assertTrue(java.util.regex.Pattern.compile("(?m)^ +1 +\\d+ +\\d+ +\\d +0 +0$").matcher(text)
+        .find() && java.util.regex.Pattern.compile("(?m)^ +3 +\\d+ +\\d+ +\\d +1 +0   <- a wrong"
+            + " value$").matcher(text).find(), text);
     // the failure in Exercism's results, as a failing test with its game
     Path json = dir.resolve("results.json");
     report.writeExercismJson(json);
