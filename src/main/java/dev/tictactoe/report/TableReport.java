@@ -189,14 +189,14 @@ public final class TableReport {
     int minN = grid.values().stream().flatMap(m -> m.keySet().stream()).min(Integer::compare)
         .orElse(k);
     int maxM = grid.keySet().stream().max(Integer::compare).orElse(3);
-    int cell = 26;
-    int left = 40;
-    int top = 34;
+    int cell = 20; // px a board: three pictures and their text fit a PDF page
+    int left = 30;
+    int top = 30;
     int width = left + (maxN - minN + 1) * cell + 10;
     int height = top + (maxM - 2) * cell + 10;
     StringBuilder svg = new StringBuilder(String.format(Locale.ROOT,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family="
-            + "\"sans-serif\" font-size=\"10\">%n<text x=\"4\" y=\"14\" font-size=\"12\">k = %d:"
+            + "\"sans-serif\" font-size=\"9\">%n<text x=\"4\" y=\"14\" font-size=\"12\">k = %d:"
             + " m rows down, n columns across</text>%n", width, height, k));
     for (int n = minN; n <= maxN; n++) {
       svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">"
