@@ -81,15 +81,10 @@ final class GameCheck {
     return report;
   }
 
-  /** "time" or "memory", for a fault that is running out of it: a family's worth of such is slow. */
+  /** "time" or "memory", for a fault that is running out of it: a family of such is slow. */
   private static Optional<String> ranOutOf(Fault fault) {
-    return switch (fault.kind()) {
-      case TIMEOUT -> Optional.of("time");
-      case MEMORY -> Optional.of("memory");
-      case EXCEPTION -> fault.message().startsWith("threw java.lang.OutOfMemoryError")
-          ? Optional.of("memory") : Optional.empty();
-      default -> Optional.empty();
-    };
+    return fault.kind() == Kind.TIMEOUT ? Optional.of("time")
+        : fault.outOfMemory() ? Optional.of("memory") : Optional.empty();
   }
 
   /** A fault in one line: its message, with the move it happened on where that is known. */

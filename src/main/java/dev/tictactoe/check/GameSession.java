@@ -32,7 +32,16 @@ final class GameSession implements AutoCloseable {
    * What went wrong in a game: its kind, the move (0-based; -1 for the constructor or where no
    * move can be named) and a message of one line.
    */
-  record Fault(Kind kind, int move, String message) {}
+  record Fault(Kind kind, int move, String message) {
+    /**
+     * Whether the solution ran out of memory: killed for it, or its host caught the {@code
+     * OutOfMemoryError} it threw (a JVM that may be left short, and slow to get there).
+     */
+    boolean outOfMemory() {
+      return kind == Kind.MEMORY
+          || (kind == Kind.EXCEPTION && message.startsWith("threw java.lang.OutOfMemoryError"));
+    }
+  }
 
   /** What the solution answered for a game, and its fault if it has one. */
   record Outcome(int[] results, Optional<Fault> fault) {}
@@ -103,8 +112,7 @@ final class GameSession implements AutoCloseable {
    * than the games.
    */
   private static boolean answeredInFull(Fault fault) {
-    return fault.kind() == Kind.WRONG || (fault.kind() == Kind.EXCEPTION
-        && !fault.message().startsWith("threw java.lang.OutOfMemoryError"));
+    return fault.kind() == Kind.WRONG || (fault.kind() == Kind.EXCEPTION && !fault.outOfMemory());
   }
 
   private static Kind kindOf(ChildFailure e) {

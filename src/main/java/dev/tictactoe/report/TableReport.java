@@ -182,8 +182,8 @@ public final class TableReport {
   static String picture(int k, Map<Rules, TableFile.Row> rows) {
     Map<Integer, Map<Integer, TableFile.Row>> grid = new TreeMap<>();
     rows.values().stream().filter(r -> r.rules().k() == k && r.rules().rows() >= 3)
-        .forEach(r -> grid
-        .computeIfAbsent(r.rules().rows(), m -> new TreeMap<>()).put(r.rules().columns(), r));
+        .forEach(r -> grid.computeIfAbsent(r.rules().rows(), m -> new TreeMap<>())
+            .put(r.rules().columns(), r));
     int maxN = grid.values().stream().flatMap(m -> m.keySet().stream()).max(Integer::compare)
         .orElse(k);
     int minN = grid.values().stream().flatMap(m -> m.keySet().stream()).min(Integer::compare)

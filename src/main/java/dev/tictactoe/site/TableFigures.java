@@ -70,14 +70,17 @@ public final class TableFigures {
     for (TableFile.Row r : rows.values()) {
       Rules rules = r.rules();
       Optional<Published> known = Published.known(rules);
-      String board = rules.rows() <= ExplorerPage.MAX_SIDE && rules.columns() <= ExplorerPage.MAX_SIDE
+      boolean explored = rules.rows() <= ExplorerPage.MAX_SIDE
+          && rules.columns() <= ExplorerPage.MAX_SIDE;
+      String board = explored
           ? "<a href=\"explore.html#" + rules.compactName() + ":\">" + rules.name() + "</a>"
           : rules.name();
       html.append(String.format(Locale.ROOT, "<tr data-m=\"%d\" data-n=\"%d\" data-k=\"%d\""
           + " data-value=\"%s\" data-new=\"%s\"><td>%s</td><td>%s</td><td>%s</td>"
           + "<td>%.3f s</td><td>%,d</td><td>%s</td></tr>%n", rules.rows(), rules.columns(),
-          rules.k(), r.value(), known.isEmpty(), board, r.outcome(), escape(r.proof()),
-          r.seconds(), r.positions(), known.map(p -> escape(p.value())).orElse("new")));
+          rules.k(), r.value(), known.isEmpty(), board, r.outcome(),
+          Resources.escapeHtml(r.proof()), r.seconds(), r.positions(),
+          known.map(p -> Resources.escapeHtml(p.value())).orElse("new")));
     }
     html.append("</tbody></table>\n<script>\n(function () {\n"
         + "  var ids = ['filter-m', 'filter-n', 'filter-k', 'filter-value', 'filter-new'];\n"
@@ -104,10 +107,5 @@ public final class TableFigures {
         + "  filter();\n"
         + "}());\n</script>\n++++\n");
     return html.toString();
-  }
-
-  private static String escape(String text) {
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-        .replace("\"", "&quot;");
   }
 }
