@@ -16,6 +16,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.logging.Logger;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
 import org.asciidoctor.Asciidoctor;
 import org.asciidoctor.Attributes;
 import org.asciidoctor.AttributesBuilder;
@@ -58,6 +60,13 @@ import org.asciidoctor.log.Severity;
 public final class Site {
   /** The PDF's file name in the output directory. */
   public static final String PDF = "tictactoe-guide.pdf";
+  /**
+   * The most pages the PDF guide may have: half of the 159 it had when the site was edited for
+   * the learner (the long listings, the CLI's help and the build history moved to the site and an
+   * appendix), and the complete table's chapter since (its pictures: one more page). A render
+   * whose guide grows past it fails: something a reader skims crept back in.
+   */
+  public static final int PDF_PAGES = 80;
   /** Where what the render computes is written, relative to the project root. */
   public static final String GENERATED_DIR = "target/generated-docs";
   /** Where captured command output is written, relative to the project root. */
@@ -79,6 +88,7 @@ public final class Site {
   private final Set<String> appendices;
   private final Asciidoctor asciidoctor;
   private final List<LogRecord> warnings = new ArrayList<>();
+  private int mostPdfPages = PDF_PAGES;
 
   /**
    * A renderer for the given chapters of {@code root/docs}, in reading order; the first is the
@@ -213,10 +223,30 @@ public final class Site {
               Options.builder().backend("pdf").toStream(file),
               pdfAttributes(common, inputs.report()));
         }
+        int pdfPages = pdfPages(out.resolve(PDF));
+        progress.accept(PDF + ": " + pdfPages + " pages");
+        if (pdfPages > mostPdfPages) {
+          throw new SiteException(PDF + " has " + pdfPages + " pages, more than the " + mostPdfPages
+              + " the guide may have: shorten a chapter, or make what a reader looks up an"
+              + " appendix");
+        }
       }
       return out.resolve(chapters.get(0) + ".html");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The same renderer, whose PDF may have at most {@code most} pages (a test's limit). */
+  Site mostPdfPages(int most) {
+    this.mostPdfPages = most;
+    return this;
+  }
+
+  /** The number of pages of a PDF file, read with PDFBox. */
+  static int pdfPages(Path pdf) throws IOException {
+    try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+      return document.getNumberOfPages();
     }
   }
 

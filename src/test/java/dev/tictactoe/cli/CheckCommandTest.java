@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tictactoe.mnk.Census;
+import dev.tictactoe.mnk.Rules;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -68,8 +71,12 @@ class CheckCommandTest {
     assertEquals(0, pass.status(), pass.out() + pass.err());
     assertTrue(pass.out().startsWith("TicTacToe.java, the game: every check passed\n"),
         pass.out());
+    assertTrue(pass.out().contains(String.format(Locale.ROOT, "every 3 x 3 game (%,d games)",
+        Census.take(Rules.ticTacToe()).games().total())), pass.out());
     JsonNode results = new ObjectMapper().readTree(json.toFile());
     assertEquals("pass", results.get("status").asText());
+    assertEquals(3, results.get("tests").size(), results.toString());
+    assertTrue(results.get("tests").get(0).get("message") == null, "a pass has no message");
     Cli.Result fail = Cli.run("", "check", "game",
         "docs/examples/game/anti-diagonal/TicTacToe.java", "--max-n", "8", "--speed", "none",
         "--json", json.toString());

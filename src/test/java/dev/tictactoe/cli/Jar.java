@@ -40,7 +40,7 @@ final class Jar {
   /**
    * Starts {@code java -jar tictactoe.jar site args...}, with the JVM options the main job
    * renders the site with (the pom's {@code site.jvm.options}, passed on by surefire), in this
-   * directory; its output can be watched while it runs.
+   * directory.
    */
   static Running site(String... args) throws IOException {
     List<String> site = new ArrayList<>(List.of("site"));
@@ -61,25 +61,6 @@ final class Jar {
       this.command = command;
       this.out = out;
       this.err = err;
-    }
-
-    /**
-     * Waits until a line of standard output starts with {@code start}; false if the process ended
-     * without printing one.
-     */
-    boolean awaitLine(String start) throws IOException, InterruptedException {
-      long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
-      while (System.nanoTime() < deadline) {
-        boolean ended = !process.isAlive(); // read after: the last lines are in by then
-        if (Files.readAllLines(out).stream().anyMatch(line -> line.startsWith(start))) {
-          return true;
-        }
-        if (ended) {
-          return false;
-        }
-        Thread.sleep(100);
-      }
-      return false;
     }
 
     /** Waits for the process to end (at most five minutes) and returns what it printed. */

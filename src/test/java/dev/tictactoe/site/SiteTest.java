@@ -7,11 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.asciidoctor.Asciidoctor;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -122,6 +127,38 @@ class SiteTest {
       assertEquals(1, text.split("<nav class=\"site-nav\"", -1).length - 1, "once");
     }
     assertTrue(Files.readString(out.resolve(ExplorerPage.FILE)).contains("id=\"explorer-data\""));
+  }
+
+  /**
+   * The PDF of the small project, through the guide's own converter, theme and highlighter (the
+   * real docs' PDF, 80 pages and half a minute, is rendered by the main command, which holds it
+   * to {@link Site#PDF_PAGES}): the chapters' text is in it, the pages link to it, and a guide
+   * over its page limit fails the render (one render, held to a limit of one page: JRuby's PDF
+   * converter takes seconds to load).
+   */
+  @Test
+  void rendersThePdfGuideAndFailsOneOverItsPageLimit() throws IOException {
+    write("docs/index.adoc", GOOD);
+    Site site = new Site(root, List.of("index", "other"), Set.of("other"), asciidoctor)
+        .mostPdfPages(1);
+    List<String> steps = new ArrayList<>();
+    SiteException e = assertThrows(SiteException.class, () -> site.render(out,
+        Optional.of(root.resolve("results/20261122T000000Z-quick.adoc")),
+        Map.of("help-replay", "Usage: tictactoe replay"), true, steps::add));
+    Path pdf = out.resolve(Site.PDF);
+    int pages = Site.pdfPages(pdf);
+    assertTrue(pages >= 2, "a title page and the chapters: " + pages);
+    assertEquals(Site.PDF + ": " + pages + " pages", steps.get(steps.size() - 1));
+    assertEquals(Site.PDF + " has " + pages + " pages, more than the 1 the guide may have:"
+        + " shorten a chapter, or make what a reader looks up an appendix", e.getMessage());
+    try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+      String text = new PDFTextStripper().getText(document);
+      assertTrue(text.contains("int answer = 42;"), "the tagged region is in the PDF:\n" + text);
+      assertTrue(text.contains("Usage: tictactoe replay"), "the captured help too");
+      assertTrue(text.contains("Appendix A: Other"), "the appendix is one:\n" + text);
+    }
+    assertTrue(Files.readString(out.resolve("index.html")).contains("href=\"" + Site.PDF + "\""),
+        "the bar links to the PDF");
   }
 
   @Test

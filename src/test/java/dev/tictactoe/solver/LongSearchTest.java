@@ -109,19 +109,38 @@ class LongSearchTest {
    * Once a query has visited a million positions, ply deepening asks the weak game at the root
    * between two ply questions, and again each time the query's positions double (the question
    * that proves the largest drawn boards a draw). On 4x8 with four in a row, a draw of some ten
-   * million positions, it is asked, and the value stays a draw.
+   * million positions, it is asked, past the first million and not before; the search is stopped
+   * there (its value, a draw, is the committed table's, held by CommittedTableTest).
    */
   @Test
   void pastAMillionPositionsPlyDeepeningAsksTheWeakGameAtTheRoot() {
     List<String> asked = new ArrayList<>();
-    SearchMonitor listening = listeningTo(asked);
+    long[] stoppedAt = {0};
+    boolean[] askedEarly = {false};
+    SearchMonitor listening = new SearchMonitor() {
+      @Override
+      public void checkpoint(long visited, double tableFill) {
+        boolean weak = asked.contains(ROOT_WEAK);
+        // a checkpoint comes every INTERVAL positions: one this far short of a million is before
+        askedEarly[0] |= weak && visited < (1 << 20) - SearchMonitor.INTERVAL;
+        if (weak) {
+          stoppedAt[0] = visited;
+          throw new SearchStoppedException("asked", visited);
+        }
+      }
+
+      @Override
+      public void asking(String question) {
+        asked.add(question);
+      }
+    };
     Rules rules = Rules.of(4, 8, 4);
-    Evaluation solved = new AlphaBetaEngine(rules, Technique.all(), listening)
-        .evaluate(rules.emptyBoard());
-    assertTrue(solved.visited() > 1 << 20, "past a million: " + solved.visited());
+    assertThrows(SearchStoppedException.class,
+        () -> new AlphaBetaEngine(rules, Technique.all(), listening).evaluate(rules.emptyBoard()));
     assertTrue(asked.contains(ROOT_WEAK), asked.toString());
-    assertFalse(asked.get(0).equals(ROOT_WEAK), "not before the first million: " + asked);
-    assertEquals(0, solved.scoreForX());
+    assertFalse(askedEarly[0], "not before the first million: " + stoppedAt[0] + " " + asked);
+    assertTrue(stoppedAt[0] > 1 << 20, "past a million: " + stoppedAt[0]);
+    assertTrue(asked.indexOf(ROOT_WEAK) > 0, "between ply questions: " + asked);
   }
 
   /** A monitor that writes down each question it hears of. */
