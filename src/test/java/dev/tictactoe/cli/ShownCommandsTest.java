@@ -34,7 +34,7 @@ import picocli.CommandLine;
 class ShownCommandsTest {
   private static final String JAR = "java -jar target/tictactoe.jar";
   private static final int SECONDS = 1;
-  private static final int BUDGET = 50_000;
+  private static final int BUDGET = 10_000;
   private static final int MAX_CELLS = 10;
   private static final String MEMORY = "256M";
   /** The committed runs that the listings' placeholders stand for: same machine, JDK, profile. */
