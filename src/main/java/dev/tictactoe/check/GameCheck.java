@@ -106,7 +106,8 @@ final class GameCheck {
       GameSession.Outcome failed) throws CheckError {
     Fault fault = failed.fault().orElseThrow();
     GameCase small = game;
-    boolean searched = fault.kind() != Kind.TIMEOUT && fault.kind() != Kind.MEMORY;
+    // no search after running out of time or memory: each try would cost a limit or a JVM
+    boolean searched = fault.kind() != Kind.TIMEOUT && !fault.outOfMemory();
     if (searched) {
       Shrinker shrinker = new Shrinker(g -> {
         GameSession.Outcome outcome = session.play(g);

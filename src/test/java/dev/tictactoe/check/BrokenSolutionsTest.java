@@ -128,6 +128,8 @@ class BrokenSolutionsTest {
     assertEquals(3, report.tests().size(), "every family still reported: " + report.text());
     assertTrue(report.tests().get(2).message().startsWith("not played: the solution ran out of"
         + " memory"), report.text());
+    assertTrue(report.text().contains("The failing game") && !report.text().contains("shortest"),
+        "not shrunk: each try would start a JVM and fill its heap again\n" + report.text());
   }
 
   @Test
