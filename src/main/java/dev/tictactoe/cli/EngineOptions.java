@@ -32,7 +32,7 @@ final class EngineOptions {
   @Option(names = "--table-size", paramLabel = "ENTRIES",
       description = "Entries in the alphabeta engine's transposition table at most, rounded down"
           + " to a power of two, at most 536,870,912, 20 bytes each; it starts small and grows as"
-          + " it fills (default: the most whose peak fits in a quarter of the JVM's heap, here"
+          + " it fills (default: the most whose peak fits in half of the JVM's heap, here"
           + " ${DEFAULT-VALUE}).")
   int tableSize = TranspositionTable.defaultEntries();
 

@@ -137,16 +137,18 @@ public sealed class TranspositionTable permits SharedTable {
 
   /**
    * The table the commands give a search unless told otherwise: the most entries whose peak fits
-   * in a quarter of this JVM's heap, and never fewer than a cold solve's {@link
-   * ColdSolve#TABLE_ENTRIES}. It follows the heap because the frontier's boards fill any table
-   * (8x8 k=5 took 1,397 s with 2^22 entries, 891 s with 2^24); a quarter leaves the rest for the
-   * weak game's tables and everything else. On a JVM of 6 GB (the default on a 24 GB machine)
-   * that is 2^25 entries, 640 MB at most; the table starts small and grows only as it fills, so
-   * a small board pays nothing for it.
+   * in half of this JVM's heap, and never fewer than a cold solve's {@link
+   * ColdSolve#TABLE_ENTRIES}. It follows the heap because the frontier's boards fill any table:
+   * 8x8 k=5 took 1,397 s with 2^22 entries, and in one kind of run ({@code table --boards
+   * 8x8k5 --table-size N}, two threads) 1,298 s with 2^24, 1,354 s with 2^25 and 1,082 s with
+   * 2^26. Half leaves a quarter of the heap, under the three quarters a table may take ({@link
+   * #heapAllowance}), for the weak game's tables and everything else. On a JVM of 6 GB (the
+   * default on a 24 GB machine) that is 2^26 entries, 1.9 GB at most; the table starts small and
+   * grows only as it fills, so a small board pays nothing for it.
    */
   public static int defaultEntries() {
     return Math.max(ColdSolve.TABLE_ENTRIES,
-        entriesFor(Runtime.getRuntime().maxMemory() / 4));
+        entriesFor(Runtime.getRuntime().maxMemory() / 2));
   }
 
   /**

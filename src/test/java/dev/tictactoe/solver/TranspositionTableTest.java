@@ -108,15 +108,15 @@ class TranspositionTableTest {
   }
 
   @Test
-  void theDefaultTableFollowsTheHeapAndFitsAQuarterOfIt() {
+  void theDefaultTableFollowsTheHeapAndFitsHalfOfIt() {
     int entries = TranspositionTable.defaultEntries();
-    long quarter = Runtime.getRuntime().maxMemory() / 4;
+    long half = Runtime.getRuntime().maxMemory() / 2;
     assertEquals(Integer.bitCount(entries), 1, "a power of two: " + entries);
     assertTrue(entries >= ColdSolve.TABLE_ENTRIES, "never less than a cold solve's table");
     assertTrue(entries == ColdSolve.TABLE_ENTRIES
-        || TranspositionTable.peakBytes(entries) <= quarter, "fits a quarter of the heap");
+        || TranspositionTable.peakBytes(entries) <= half, "fits half of the heap");
     assertTrue(entries == TranspositionTable.MAX_ENTRIES
-        || TranspositionTable.peakBytes(entries * 2) > quarter, "the most that fits: " + entries);
+        || TranspositionTable.peakBytes(entries * 2) > half, "the most that fits: " + entries);
   }
 
   @Test
