@@ -49,15 +49,16 @@ import org.openjdk.jmh.annotations.Warmup;
 public class FrontierBenchmark {
 
   /**
-   * The table of one board: 2^24 entries, 503 MB at their peak, four times the CLI's default
-   * (what the frontier solves in the issue were measured with), so that the weak game, whose
+   * The table of one board: 2^24 entries, 503 MB at their peak (what the frontier solves in the
+   * issue were measured with; the CLI's default follows the heap, 2^26 on a 6 GB JVM, see
+   * TranspositionTable.defaultEntries), so that the weak game, whose
    * table may have a quarter of the engine's entries, gets its largest (2^22) at the root of 8x8
    * k=5, as with {@code table --boards 8x8k5 --table-size 16777216}.
    */
   static final int BOARD_TABLE_ENTRIES = 1 << 24;
   /**
-   * The table of each board of {@code table --max-cells}: the CLI's default, 2^22 entries, as
-   * the target of a minute is set for the command. (With 2^24, whose weak-game tables of up to
+   * The table of each board of {@code table --max-cells}: 2^22 entries, the CLI's default when
+   * the target of a minute was set for the command. (With 2^24, whose weak-game tables of up to
    * 105 MB each board of 36 cells allocates, it took 64.6 s.)
    */
   static final int TABLE_ENTRIES = 1 << 22;
