@@ -1,5 +1,6 @@
 package dev.tictactoe.site;
 
+import dev.tictactoe.mnk.Rules;
 import java.util.Base64;
 
 /**
@@ -22,6 +23,11 @@ public final class ExplorerPage {
 
   /** The most rows and columns the page plays (its script's {@code MAX_SIDE}). */
   public static final int MAX_SIDE = 8;
+
+  /** Whether the page plays a board of these rules: at most {@link #MAX_SIDE} each way. */
+  public static boolean plays(Rules rules) {
+    return rules.rows() <= MAX_SIDE && rules.columns() <= MAX_SIDE;
+  }
   /** What the site's links call the page. */
   static final String LABEL = "Explorer";
 

@@ -62,8 +62,7 @@ final class LinkCheck {
   private static void checkExplorerAddress(String page, String target, String address) {
     String rules = address.substring(0, address.indexOf(':'));
     try {
-      Rules parsed = Rules.ofCompactName(rules);
-      if (parsed.rows() > ExplorerPage.MAX_SIDE || parsed.columns() > ExplorerPage.MAX_SIDE) {
+      if (!ExplorerPage.plays(Rules.ofCompactName(rules))) {
         throw new SiteException(page + ": link to " + target + ", a board larger than the"
             + " explorer plays");
       }

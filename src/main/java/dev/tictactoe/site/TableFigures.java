@@ -70,9 +70,7 @@ public final class TableFigures {
     for (TableFile.Row r : rows.values()) {
       Rules rules = r.rules();
       Optional<Published> known = Published.known(rules);
-      boolean explored = rules.rows() <= ExplorerPage.MAX_SIDE
-          && rules.columns() <= ExplorerPage.MAX_SIDE;
-      String board = explored
+      String board = ExplorerPage.plays(rules)
           ? "<a href=\"explore.html#" + rules.compactName() + ":\">" + rules.name() + "</a>"
           : rules.name();
       html.append(String.format(Locale.ROOT, "<tr data-m=\"%d\" data-n=\"%d\" data-k=\"%d\""
