@@ -252,7 +252,7 @@ final class TableCommand implements Callable<Integer> {
   private static Map<Rules, TableFile.Row> solvedIn(CommandLine cmd, Path file) {
     try {
       Map<Rules, TableFile.Row> rows = new java.util.LinkedHashMap<>(TableFile.read(file));
-      rows.values().removeIf(r -> r.value().equals(TableFile.NOT_SOLVED));
+      rows.values().removeIf(r -> !r.isSolved());
       return rows;
     } catch (ReportException e) {
       throw new CommandLine.ParameterException(cmd, "--resume: " + e.getMessage());

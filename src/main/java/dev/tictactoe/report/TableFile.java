@@ -45,6 +45,21 @@ public final class TableFile {
   public record Row(Rules rules, String value, OptionalInt ply, String proof, long positions,
       double seconds, double finished, int threads, int table, String version, String commit) {
 
+    /** Whether the board was solved within its limit. */
+    public boolean isSolved() {
+      return !value.equals(NOT_SOLVED);
+    }
+
+    /** Whether the board is a draw. */
+    public boolean isDraw() {
+      return value.equals("draw");
+    }
+
+    /** Whether the board is a win, for either side. */
+    public boolean isWin() {
+      return value.startsWith("X") || value.startsWith("O");
+    }
+
     /** "draw", "X wins on ply 11", or "not solved". */
     public String outcome() {
       return ply.isPresent() ? value + " on ply " + ply.getAsInt() : value;

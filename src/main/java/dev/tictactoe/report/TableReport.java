@@ -65,7 +65,7 @@ public final class TableReport {
 
   private static void summary(Path table, Map<Rules, TableFile.Row> rows, StringBuilder doc) {
     long solved = rows.values().stream()
-        .filter(r -> !r.value().equals(TableFile.NOT_SOLVED)).count();
+        .filter(TableFile.Row::isSolved).count();
     long positions = rows.values().stream().mapToLong(TableFile.Row::positions).sum();
     EnvironmentFile env = EnvironmentFile.beside(table);
     String commits = rows.values().stream().map(TableFile.Row::commit).distinct()
@@ -95,7 +95,7 @@ public final class TableReport {
       String what, StringBuilder doc) {
     long boards = Rules.boardsUpTo(cells).size();
     long solved = rows.values().stream().filter(r -> r.rules().cells() <= cells
-        && !r.value().equals(TableFile.NOT_SOLVED)).count();
+        && r.isSolved()).count();
     double took = finishedBy(rows, cells);
     boolean met = solved == boards && took < seconds;
     doc.append("| ").append(what).append(" | ").append(String.format(Locale.ROOT,
@@ -128,8 +128,8 @@ public final class TableReport {
     // the draws and the three in a row are what a reader expects; the wins with four or more in
     // a row, and the boards still open, are the news
     List<String> news = fresh.stream().filter(r -> r.rules().rows() >= 3 && r.rules().k() >= 4
-        && !r.value().equals("draw")).map(r -> r.rules().name() + ": " + r.outcome()).toList();
-    long draws = fresh.stream().filter(r -> r.value().equals("draw")).count();
+        && !r.isDraw()).map(r -> r.rules().name() + ": " + r.outcome()).toList();
+    long draws = fresh.stream().filter(TableFile.Row::isDraw).count();
     doc.append(String.format(Locale.ROOT, "; %,d of them draws. Of three rows or more and four"
         + " in a row or more, not a draw: %s.%n", draws, news.isEmpty() ? "none"
             : String.join("; ", news)));
@@ -142,13 +142,13 @@ public final class TableReport {
         .collect(Collectors.toCollection(TreeSet::new));
     // past the last k with a board that is not a draw, every picture would be all grey: one
     // sentence says so instead of a picture each
-    int lastPictured = rows.values().stream().filter(r -> !r.value().equals("draw"))
+    int lastPictured = rows.values().stream().filter(r -> !r.isDraw())
         .mapToInt(r -> r.rules().k()).max().orElse(ks.isEmpty() ? 0 : ks.first());
     doc.append("// tag::table-pictures[]\n");
     // a board of one or two rows stretches a picture to 64 columns: they are counted instead
     Map<String, Long> thin = rows.values().stream().filter(r -> r.rules().rows() <= 2)
-        .collect(Collectors.groupingBy(r -> r.value().equals("draw") ? "draws"
-            : r.value().equals(TableFile.NOT_SOLVED) ? "not solved" : "wins", TreeMap::new,
+        .collect(Collectors.groupingBy(r -> r.isDraw() ? "draws"
+            : !r.isSolved() ? "not solved" : "wins", TreeMap::new,
             Collectors.counting()));
     if (!thin.isEmpty()) {
       doc.append("The boards of one or two rows are left out of the pictures: ")
@@ -209,12 +209,12 @@ public final class TableReport {
         TableFile.Row r = e.getValue();
         int x = left + (e.getKey() - minN) * cell;
         int y = top + (m - 3) * cell;
-        boolean win = r.value().startsWith("X") || r.value().startsWith("O");
-        String fill = win ? "#4a78c2" : r.value().equals("draw") ? "#c8c8c8" : "#ffffff";
+        boolean win = r.isWin();
+        String fill = win ? "#4a78c2" : r.isDraw() ? "#c8c8c8" : "#ffffff";
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height="
             + "\"%d\" fill=\"%s\" stroke=\"#ffffff\"><title>%s: %s</title></rect>%n", x, y, cell,
             cell, fill, r.rules().name(), r.outcome()));
-        String label = win ? Integer.toString(r.ply().orElse(0)) : r.value().equals("draw") ? ""
+        String label = win ? Integer.toString(r.ply().orElse(0)) : r.isDraw() ? ""
             : "?";
         if (!label.isEmpty()) {
           svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""

@@ -244,7 +244,7 @@ public final class Site {
   }
 
   /** The number of pages of a PDF file, read with PDFBox. */
-  static int pdfPages(Path pdf) throws IOException {
+  private static int pdfPages(Path pdf) throws IOException {
     try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
       return document.getNumberOfPages();
     }
