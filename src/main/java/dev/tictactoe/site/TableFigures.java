@@ -21,6 +21,12 @@ import java.util.Optional;
  * board the explorer plays linked to it there. Without one, the chapter says how to make it.
  */
 public final class TableFigures {
+  /**
+   * The table's filter (in this package's resources): shows the rows whose m, n, k, value and
+   * "new" match the inputs above the table, and how many there are.
+   */
+  private static final String FILTER_SCRIPT = Resources.text("table-filter.js");
+
   private TableFigures() {}
 
   /** The newest table in {@code resultsDir} with its report beside it, if there is one. */
@@ -80,30 +86,8 @@ public final class TableFigures {
           Resources.escapeHtml(r.proof()), r.seconds(), r.positions(),
           known.map(p -> Resources.escapeHtml(p.value())).orElse("new")));
     }
-    html.append("</tbody></table>\n<script>\n(function () {\n"
-        + "  var ids = ['filter-m', 'filter-n', 'filter-k', 'filter-value', 'filter-new'];\n"
-        + "  function filter() {\n"
-        + "    var m = document.getElementById('filter-m').value;\n"
-        + "    var n = document.getElementById('filter-n').value;\n"
-        + "    var k = document.getElementById('filter-k').value;\n"
-        + "    var v = document.getElementById('filter-value').value;\n"
-        + "    var fresh = document.getElementById('filter-new').checked;\n"
-        + "    var shown = 0;\n"
-        + "    document.querySelectorAll('#all-boards tbody tr').forEach(function (row) {\n"
-        + "      var d = row.dataset;\n"
-        + "      var ok = (!m || d.m === m) && (!n || d.n === n) && (!k || d.k === k)\n"
-        + "        && (!v || d.value === v) && (!fresh || d.new === 'true');\n"
-        + "      row.style.display = ok ? '' : 'none';\n"
-        + "      shown += ok ? 1 : 0;\n"
-        + "    });\n"
-        + "    document.getElementById('filter-count').textContent = shown + ' boards';\n"
-        + "  }\n"
-        + "  ids.forEach(function (id) {\n"
-        + "    document.getElementById(id).addEventListener('input', filter);\n"
-        + "    document.getElementById(id).addEventListener('change', filter);\n"
-        + "  });\n"
-        + "  filter();\n"
-        + "}());\n</script>\n++++\n");
+    html.append("</tbody></table>\n<script>\n").append(FILTER_SCRIPT)
+        .append("</script>\n++++\n");
     return html.toString();
   }
 }
