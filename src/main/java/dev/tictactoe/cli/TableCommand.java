@@ -9,9 +9,9 @@ import dev.tictactoe.mnk.SearchStoppedException;
 import dev.tictactoe.report.ReportException;
 import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.TableFile;
-import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.CoreBudget;
 import dev.tictactoe.solver.ParallelEngine;
+import dev.tictactoe.solver.ProvingEngine;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,7 +51,10 @@ import picocli.CommandLine.Option;
       "--csv FILE appends each board's row to FILE as it is solved, flushed to the disk (the"
           + " value, the ply of a win, how a draw was proven, the positions, the time, the"
           + " engine's version and commit); --resume FILE skips the boards FILE already has"
-          + " solved and appends the rest, so a run of hours loses nothing to Ctrl-C."
+          + " solved and appends the rest, so a run of hours loses nothing to Ctrl-C. A board"
+          + " that FILE has as stopped by --timeout goes on from what its row says was proven"
+          + " (the questions of ply deepening that those bounds answer are not asked again), and"
+          + " its new row counts the positions and the time of both runs."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:every board was solved", "2:bad option",
@@ -105,8 +108,10 @@ final class TableCommand implements Callable<Integer> {
     if (file != null && !Files.exists(file)) {
       Environment.write(file, Environment.capture(Path.of("").toAbsolutePath()));
     }
-    Map<Rules, TableFile.Row> done = resume != null && Files.exists(resume)
-        ? solvedIn(cmd, resume) : Map.of();
+    Map<Rules, TableFile.Row> earlier = resume != null && Files.exists(resume)
+        ? rowsIn(cmd, resume) : Map.of();
+    Map<Rules, TableFile.Row> done = new java.util.HashMap<>(earlier);
+    done.values().removeIf(r -> !r.isSolved());
     List<Rules> todo = boards.stream().filter(r -> !done.containsKey(r)).toList();
     if (file != null) {
       err.println("rows go to " + file);
@@ -133,7 +138,8 @@ final class TableCommand implements Callable<Integer> {
         solving.add(pool.submit(() -> {
           budget.take();
           try {
-            solve(rules, budget, file, started, threads, version, commit, out, err, stopped);
+            solve(rules, earlier.get(rules), budget, file, started, threads, version, commit,
+                out, err, stopped);
           } finally {
             budget.give();
           }
@@ -156,36 +162,59 @@ final class TableCommand implements Callable<Integer> {
     return stopped.get() > 0 ? Main.STOPPED : 0;
   }
 
-  /** One board: its line, and its row in the file if there is one. */
-  private void solve(Rules rules, CoreBudget budget, Path file, long tableStarted, int threads,
-      String version, String commit, PrintWriter out, PrintWriter err, AtomicInteger stopped) {
+  /**
+   * One board: its line, and its row in the file if there is one. With the row of a run that was
+   * stopped on it ({@code stoppedBefore}, else null), it goes on from the bounds that run proved
+   * and counts its positions and time in.
+   */
+  private void solve(Rules rules, TableFile.Row stoppedBefore, CoreBudget budget, Path file,
+      long tableStarted, int threads, String version, String commit, PrintWriter out,
+      PrintWriter err, AtomicInteger stopped) {
     CommandLine cmd = spec.commandLine();
     ProgressMonitor monitor = timeout.monitor(cmd, err).start(rules.name());
     Engine solver = engine.create(cmd, rules, monitor, budget);
+    int[] proven = {Score.WORST, Score.BEST}; // for X, the mover on the empty board
+    long positionsBefore = 0;
+    double secondsBefore = 0;
+    if (stoppedBefore != null && solver instanceof ProvingEngine) {
+      proven = stoppedBefore.provenForX();
+      positionsBefore = stoppedBefore.positions();
+      secondsBefore = stoppedBefore.seconds();
+      synchronized (err) {
+        err.println(rules.name() + ": going on from an earlier run's " + String.format(
+            Locale.ROOT, "%.1f s", secondsBefore) + ", which proved: " + stoppedBefore.proof());
+        err.flush();
+      }
+    }
     TableFile.Row row;
     try {
-      Evaluation value = solver.evaluate(rules.emptyBoard());
+      Evaluation value = solver instanceof ProvingEngine p
+          ? p.evaluate(rules.emptyBoard(), proven[0], proven[1])
+          : solver.evaluate(rules.emptyBoard());
       int forX = value.scoreForX();
       String outcome = Score.outcome(forX, rules.cells());
       OptionalInt ply = forX == 0 ? OptionalInt.empty()
           : OptionalInt.of(Score.endPly(forX, rules.cells()));
-      String proof = solver instanceof AlphaBetaEngine a ? a.proof(value.score())
-          : solver instanceof ParallelEngine p ? p.proof(value.score()) : "search";
+      String proof = solver instanceof ProvingEngine p ? p.proof(value.score()) : "search";
+      double seconds = secondsBefore + monitor.elapsed();
       row = new TableFile.Row(rules, forX == 0 ? "draw" : forX > 0 ? "X wins" : "O wins", ply,
-          proof, value.visited(), monitor.elapsed(), (System.nanoTime() - tableStarted) / 1e9,
-          threads, engine.tableSize(cmd), version, commit);
+          proof, positionsBefore + value.visited(), seconds,
+          (System.nanoTime() - tableStarted) / 1e9, threads, engine.tableSize(cmd), version,
+          commit);
       synchronized (out) {
-        out.println(line(rules, outcome, monitor.elapsed(), value.visited()));
+        out.println(line(rules, outcome, seconds, positionsBefore + value.visited()));
         out.flush();
       }
     } catch (SearchStoppedException e) {
       stopped.incrementAndGet();
+      double seconds = secondsBefore + monitor.elapsed();
+      long visited = positionsBefore + e.visited();
       row = new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(), e.proven(),
-          e.visited(), monitor.elapsed(), (System.nanoTime() - tableStarted) / 1e9, threads,
+          visited, seconds, (System.nanoTime() - tableStarted) / 1e9, threads,
           engine.tableSize(cmd), version, commit);
       synchronized (out) {
-        out.println(line(rules, "not solved (--timeout)", monitor.elapsed(), e.visited())
-            + "; proven: " + e.proven());
+        out.println(line(rules, "not solved (--timeout)", seconds, visited) + "; proven: "
+            + e.proven());
         out.flush();
       }
     }
@@ -248,12 +277,10 @@ final class TableCommand implements Callable<Integer> {
     return csv;
   }
 
-  /** The boards a file has solved (not the ones it says were stopped). */
-  private static Map<Rules, TableFile.Row> solvedIn(CommandLine cmd, Path file) {
+  /** The rows of the file --resume goes on with, the last of each board. */
+  private static Map<Rules, TableFile.Row> rowsIn(CommandLine cmd, Path file) {
     try {
-      Map<Rules, TableFile.Row> rows = new java.util.LinkedHashMap<>(TableFile.read(file));
-      rows.values().removeIf(r -> !r.isSolved());
-      return rows;
+      return TableFile.read(file);
     } catch (ReportException e) {
       throw new CommandLine.ParameterException(cmd, "--resume: " + e.getMessage());
     }

@@ -1,5 +1,8 @@
 package dev.tictactoe.mnk;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /**
  * How engines value a position, on every board: from the point of view of the player to move, a
  * win is positive, a loss negative, a draw 0, and the size says how soon the game ends.
@@ -23,6 +26,9 @@ public final class Score {
   public static final int WORST = -100;
   /** Higher than any score. */
   public static final int BEST = 100;
+  /** One bound in {@link #bounds}'s words; group 2 or 3 holds its ply if it has one. */
+  private static final Pattern BOUND = Pattern.compile("(X cannot win|O cannot win)"
+      + "(?: before ply (\\d+))?|[XO] wins, on ply (\\d+) at the latest");
 
   private Score() {}
 
@@ -95,5 +101,43 @@ public final class Score {
       said.append(said.length() > 0 ? "; " : "").append(o);
     }
     return said.length() > 0 ? said.toString() : "nothing";
+  }
+
+  /**
+   * The bounds on the value for X that {@link #bounds}'s words state, as {@code {low, high}}:
+   * what a stopped search wrote down, read back so that a later search can go on from it.
+   *
+   * @throws IllegalArgumentException if the words are not ones {@link #bounds} writes for a board
+   *     of {@code cells} cells
+   */
+  public static int[] ofBounds(String words, int cells) {
+    int low = WORST;
+    int high = BEST;
+    if (!words.equals("nothing")) {
+      for (String said : words.split("; ", -1)) {
+        Matcher m = BOUND.matcher(said);
+        if (!m.matches()) {
+          throw new IllegalArgumentException("not a bound on the value: '" + said + "'");
+        }
+        String digits = m.group(2) != null ? m.group(2) : m.group(3);
+        int bound = 0; // "X cannot win", "O cannot win"
+        if (digits != null) {
+          int ply = Integer.parseInt(digits);
+          if (ply < 1 || ply > cells) {
+            throw new IllegalArgumentException("no ply " + ply + " on " + cells + " cells");
+          }
+          bound = said.startsWith("X") ? wonWith(cells, ply) : -wonWith(cells, ply);
+        }
+        if (said.startsWith("X cannot") || said.startsWith("O wins")) {
+          high = bound; // X's value is at most this
+        } else {
+          low = bound; // "O cannot win ...", "X wins, ...": at least this
+        }
+      }
+    }
+    if (low > high || !bounds(low, high, cells).equals(words)) {
+      throw new IllegalArgumentException("not bounds on a value: '" + words + "'");
+    }
+    return new int[] {low, high};
   }
 }

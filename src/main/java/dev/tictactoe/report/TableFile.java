@@ -1,6 +1,7 @@
 package dev.tictactoe.report;
 
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -58,6 +59,16 @@ public final class TableFile {
     /** Whether the board is a win, for either side. */
     public boolean isWin() {
       return value.startsWith("X") || value.startsWith("O");
+    }
+
+    /**
+     * For a board not solved: the bounds on X's value that its proof states, {@code {low,
+     * high}} ({@link Score#ofBounds}); a later run goes on from them.
+     *
+     * @throws IllegalArgumentException if the proof does not state bounds
+     */
+    public int[] provenForX() {
+      return Score.ofBounds(proof, rules.cells());
     }
 
     /** "draw", "X wins on ply 11", or "not solved". */
@@ -166,6 +177,9 @@ public final class TableFile {
             : OptionalInt.of(Integer.parseInt(f.get(6))), f.get(7), Long.parseLong(f.get(8)),
             Double.parseDouble(f.get(9)), Double.parseDouble(f.get(10)),
             Integer.parseInt(f.get(11)), Integer.parseInt(f.get(12)), f.get(13), f.get(14));
+        if (!row.isSolved()) {
+          row.provenForX(); // a later run goes on from them: they must be readable
+        }
         rows.remove(rules); // the newest row of a board comes last
         rows.put(rules, row);
       } catch (IllegalArgumentException e) { // InvalidRulesException among them

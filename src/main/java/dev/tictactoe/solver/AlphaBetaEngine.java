@@ -52,7 +52,7 @@ import java.util.Set;
  * <p>Not thread-safe: use one engine per thread. (A {@link ParallelEngine} runs two, one per
  * core, sharing a table.)
  */
-public final class AlphaBetaEngine implements Engine {
+public final class AlphaBetaEngine implements ProvingEngine {
   /** "No open window this player can still fill": more moves than any board has. */
   private static final int NEVER = 99;
   /** Steps one pairing search may take: it runs at many nodes, and most pairings take few. */
@@ -370,6 +370,14 @@ public final class AlphaBetaEngine implements Engine {
 
   @Override
   public Evaluation evaluate(Board board) {
+    return evaluate(board, Score.WORST, Score.BEST);
+  }
+
+  @Override
+  public Evaluation evaluate(Board board, int low, int high) {
+    if (low > high) {
+      throw new IllegalArgumentException("no value lies in [" + low + ", " + high + "]");
+    }
     Checks.playable(rules, board);
     if (board.isOver()) {
       return Checks.finished(board);
@@ -377,7 +385,7 @@ public final class AlphaBetaEngine implements Engine {
     int marks = start(board);
     visited = 0; // search counts the root
     int score = deepens(board)
-        ? deepen(board.moverMarks(), board.waiterMarks(), marks)
+        ? deepen(board.moverMarks(), board.waiterMarks(), marks, low, high)
         : search(board.moverMarks(), board.waiterMarks(), marks, Score.WORST, Score.BEST);
     return new Evaluation(board, score, visited);
   }
@@ -394,7 +402,7 @@ public final class AlphaBetaEngine implements Engine {
    */
   private Decision deepenedDecision(Board board, int marks, long me, long them) {
     visited = 0; // deepen counts the root
-    int value = deepen(me, them, marks);
+    int value = deepen(me, them, marks, Score.WORST, Score.BEST);
     monitor.asking("the value is known (" + Score.outcome(board.xToMove() ? value : -value, cells)
         + "): which move reaches it?");
     try {
@@ -438,8 +446,10 @@ public final class AlphaBetaEngine implements Engine {
    * only asks about wins up to one ply, where the bounds of step 3 cut every line too long for it.
    * An answer's bound (the search is fail-soft) skips the questions it already settles.
    */
-  private int deepen(long me, long them, int marks) {
+  private int deepen(long me, long them, int marks, int provenLow, int provenHigh) {
     deepening = true;
+    low = provenLow;
+    high = provenHigh;
     try {
       return deepened(me, them, marks);
     } catch (SearchStoppedException e) {
@@ -451,8 +461,6 @@ public final class AlphaBetaEngine implements Engine {
   }
 
   private int deepened(long me, long them, int marks) {
-    low = Score.WORST;
-    high = Score.BEST;
     // First a try at the whole question, bounded: does the mover win at all, does it lose at all?
     ask(me, them, marks, 1, WHOLE_TRY);
     ask(me, them, marks, 0, WHOLE_TRY);
@@ -635,6 +643,7 @@ public final class AlphaBetaEngine implements Engine {
    * proved it, otherwise "search". For a win or a loss: "ply deepening" when it was found a ply at
    * a time, otherwise "search".
    */
+  @Override
   public String proof(int score) {
     if (score != 0) {
       return lastDeepened ? "ply deepening" : "search";

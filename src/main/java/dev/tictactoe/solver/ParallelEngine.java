@@ -1,10 +1,10 @@
 package dev.tictactoe.solver;
 
 import dev.tictactoe.engine.Decision;
-import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchMonitor;
 import java.util.Set;
 import java.util.function.BiFunction;
@@ -28,7 +28,7 @@ import java.util.function.Function;
  * they proved. The positions visited (both engines' together) vary from run to run on long
  * queries. Not thread-safe itself: one query at a time.
  */
-public final class ParallelEngine implements Engine {
+public final class ParallelEngine implements ProvingEngine {
   private final Rules rules;
   private final SharedTable table;
   private final AlphaBetaEngine lead;
@@ -91,8 +91,13 @@ public final class ParallelEngine implements Engine {
 
   @Override
   public Evaluation evaluate(Board board) {
-    return together(board, lead::evaluate, (e, helped) -> new Evaluation(board, e.score(),
-        e.visited() + helped));
+    return evaluate(board, Score.WORST, Score.BEST);
+  }
+
+  @Override
+  public Evaluation evaluate(Board board, int low, int high) {
+    return together(board, b -> lead.evaluate(b, low, high), (e, helped) -> new Evaluation(board,
+        e.score(), e.visited() + helped));
   }
 
   /**
@@ -113,7 +118,8 @@ public final class ParallelEngine implements Engine {
     }
   }
 
-  /** How the last query's value was proven, as {@link AlphaBetaEngine#proof} says for the lead. */
+  /** {@inheritDoc} As the lead says. */
+  @Override
   public String proof(int score) {
     return lead.proof(score);
   }

@@ -1,18 +1,22 @@
 package dev.tictactoe.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
+import dev.tictactoe.mnk.SearchStoppedException;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.Technique;
 import dev.tictactoe.report.TableFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -150,6 +154,47 @@ class TableCommandTest {
     for (Rules rules : boards) {
       assertEquals(rows.get(rules).outcome(), after.get(rules).outcome(), rules.name());
     }
+  }
+
+  /**
+   * A board whose last row says it was stopped (by --timeout) goes on from the bounds that row
+   * states: the same value, and a row that counts both runs' positions and time.
+   */
+  @Test
+  void aBoardStoppedBeforeGoesOnFromWhatItsRowSaysWasProven(@TempDir Path dir)
+      throws Exception {
+    Rules rules = Rules.of(4, 7, 4); // a draw of about 758,000 positions
+    Evaluation solved = new AlphaBetaEngine(rules).evaluate(rules.emptyBoard());
+    SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
+        () -> new AlphaBetaEngine(rules, Technique.all(), (visited, fill) -> {
+          if (visited >= solved.visited() / 4 * 3) {
+            throw new SearchStoppedException("stopped", visited);
+          }
+        }).evaluate(rules.emptyBoard()));
+    Path csv = dir.resolve("t.csv");
+    TableFile.append(csv, new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(),
+        stopped.proven(), stopped.visited(), 12.5, 12.5, 1, 1 << 16, "0", "abc"));
+    Cli.Result r = Cli.run("", "table", "--boards", "4x7k4", "--threads", "1", "--resume",
+        csv.toString());
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.err().contains("4x7 k=4: going on from an earlier run's 12.5 s, which proved: "
+        + stopped.proven() + "\n"), r.err());
+    TableFile.Row row = TableFile.read(csv).get(rules);
+    assertEquals(Score.outcome(solved.scoreForX(), rules.cells()), row.outcome());
+    assertTrue(row.positions() > stopped.visited() && row.seconds() > 12.5, row.toString());
+    assertTrue(r.out().contains(String.format(Locale.ROOT, " %,d positions", row.positions())),
+        "the line counts both runs too: " + r.out());
+
+    // a stopped row whose bounds cannot be read is refused with its line, and nothing runs
+    Path bad = dir.resolve("bad.csv");
+    TableFile.append(bad, new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(),
+        "X cannot win before ply 99", 1, 1.0, 1.0, 1, 1 << 16, "0", "abc"));
+    String before = Files.readString(bad);
+    Cli.Result refused = Cli.run("", "table", "--boards", "4x7k4", "--resume", bad.toString());
+    assertEquals(2, refused.status(), refused.err());
+    assertEquals("tictactoe table: --resume: " + bad + ", line 2: no ply 99 on 28 cells (see"
+        + " 'tictactoe table --help')\n", refused.err());
+    assertEquals(before, Files.readString(bad), "a refused call changes nothing");
   }
 
   @Test

@@ -1,0 +1,32 @@
+package dev.tictactoe.solver;
+
+import dev.tictactoe.engine.Engine;
+import dev.tictactoe.engine.Evaluation;
+import dev.tictactoe.mnk.Board;
+
+/**
+ * The strong engine, on one thread ({@link AlphaBetaEngine}) or two ({@link ParallelEngine}): it
+ * proves a value by ply deepening, says how it proved it, and can go on from the bounds that a
+ * stopped search had proven.
+ */
+public sealed interface ProvingEngine extends Engine permits AlphaBetaEngine, ParallelEngine {
+
+  /**
+   * How the last query's value, {@code score} for the mover, was proven: for a draw "pairing",
+   * "bounds", "weak game" or "search"; for a win or a loss "ply deepening" or "search".
+   */
+  String proof(int score);
+
+  /**
+   * The value of {@code board} for the player to move, given that an earlier search proved it
+   * lies in [{@code low}, {@code high}] (for the mover; a stopped search's {@link
+   * dev.tictactoe.mnk.SearchStoppedException} gives them for X). Ply deepening asks only the
+   * questions the bounds leave open, so a search stopped by a time limit goes on from the
+   * question it stopped in, not from the first. Bounds that are not proven give wrong answers.
+   * A query that does not deepen by ply (fewer than ten free cells) does not need them and
+   * ignores them.
+   *
+   * @throws IllegalArgumentException if {@code low > high}
+   */
+  Evaluation evaluate(Board board, int low, int high);
+}
