@@ -19,6 +19,7 @@ final class ProgressMonitor implements SearchMonitor {
   private String asking;
   private long started = System.nanoTime();
   private long nextReport = started + REPORT_EVERY;
+  private volatile boolean interrupted;
 
   /** @param timeoutSeconds 0 for no time limit */
   ProgressMonitor(PrintWriter err, double timeoutSeconds) {
@@ -35,6 +36,14 @@ final class ProgressMonitor implements SearchMonitor {
     return this;
   }
 
+  /**
+   * Stops the search at its next checkpoint, as a time limit would (from another thread: the
+   * user pressed Ctrl-C).
+   */
+  void interrupt() {
+    interrupted = true;
+  }
+
   /** Seconds since {@link #start}. */
   double elapsed() {
     return (System.nanoTime() - started) / 1e9;
@@ -44,6 +53,10 @@ final class ProgressMonitor implements SearchMonitor {
   public void checkpoint(long visited, double tableFill) {
     long now = System.nanoTime();
     double seconds = (now - started) / 1e9;
+    if (interrupted) {
+      throw new SearchStoppedException(what + ": interrupted after " + format(seconds) + " s, "
+          + progress(visited, tableFill), visited);
+    }
     if (timeoutSeconds > 0 && seconds > timeoutSeconds) {
       throw new SearchStoppedException(what + ": stopped by --timeout after "
           + format(timeoutSeconds) + " s, " + progress(visited, tableFill), visited);

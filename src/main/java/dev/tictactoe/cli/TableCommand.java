@@ -20,11 +20,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -51,8 +55,9 @@ import picocli.CommandLine.Option;
       "--csv FILE appends each board's row to FILE as it is solved, flushed to the disk (the"
           + " value, the ply of a win, how a draw was proven, the positions, the time, the"
           + " engine's version and commit); --resume FILE skips the boards FILE already has"
-          + " solved and appends the rest, so a run of hours loses nothing to Ctrl-C. A board"
-          + " that FILE has as stopped by --timeout goes on from what its row says was proven"
+          + " solved and appends the rest, so a run of hours loses nothing to Ctrl-C: the boards"
+          + " in progress when it comes are written as stopped, with what had been proven. A"
+          + " board that FILE has as stopped goes on from what its row says was proven"
           + " (the questions of ply deepening that those bounds answer are not asked again), and"
           + " its new row counts the positions and the time of both runs."
     },
@@ -93,6 +98,12 @@ final class TableCommand implements Callable<Integer> {
 
   @CommandLine.Mixin TimeoutOption timeout;
 
+  /** How long Ctrl-C waits for the boards in progress to write their rows. */
+  private static final long INTERRUPT_WAIT_SECONDS = 30;
+  /** The monitors of the boards in progress: Ctrl-C stops them. */
+  private final Set<ProgressMonitor> running = ConcurrentHashMap.newKeySet();
+  private volatile boolean interrupted;
+
   @Override
   public Integer call() throws Exception {
     CommandLine cmd = spec.commandLine();
@@ -132,16 +143,27 @@ final class TableCommand implements Callable<Integer> {
       thread.setDaemon(true);
       return thread;
     });
+    CountDownLatch ended = new CountDownLatch(todo.size());
+    Thread onCtrlC = new Thread(() -> interrupt(ended, err), "table-interrupted");
+    Runtime.getRuntime().addShutdownHook(onCtrlC);
     try {
       List<Future<?>> solving = new ArrayList<>();
       for (Rules rules : todo) {
         solving.add(pool.submit(() -> {
-          budget.take();
           try {
-            solve(rules, earlier.get(rules), budget, file, started, threads, version, commit,
-                out, err, stopped);
+            if (!interrupted) {
+              budget.take(); // with --jobs, maybe after a wait: Ctrl-C may have come since
+              try {
+                if (!interrupted) {
+                  solve(rules, earlier.get(rules), budget, file, started, threads, version,
+                      commit, out, err, stopped);
+                }
+              } finally {
+                budget.give();
+              }
+            }
           } finally {
-            budget.give();
+            ended.countDown();
           }
           return null;
         }));
@@ -156,10 +178,35 @@ final class TableCommand implements Callable<Integer> {
       throw e;
     } finally {
       pool.shutdownNow();
+      try {
+        Runtime.getRuntime().removeShutdownHook(onCtrlC);
+      } catch (IllegalStateException e) {
+        // the JVM is shutting down: the hook is running
+      }
     }
     err.printf(Locale.ROOT, "solved %d of %d boards in %.1f s%n", todo.size() - stopped.get(),
         todo.size(), (System.nanoTime() - started) / 1e9);
     return stopped.get() > 0 ? Main.STOPPED : 0;
+  }
+
+  /**
+   * On Ctrl-C (the JVM shutting down): the boards in progress stop at their next checkpoint and
+   * write their rows, stopped, with what they had proven; the others are not started. Waits for
+   * the rows, a few seconds at most.
+   */
+  private void interrupt(CountDownLatch ended, PrintWriter err) {
+    interrupted = true;
+    running.forEach(ProgressMonitor::interrupt);
+    try {
+      ended.await(INTERRUPT_WAIT_SECONDS, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    synchronized (err) {
+      err.println("interrupted: the boards in progress were written as stopped, with what they"
+          + " had proven");
+      err.flush();
+    }
   }
 
   /**
@@ -172,6 +219,22 @@ final class TableCommand implements Callable<Integer> {
       PrintWriter err, AtomicInteger stopped) {
     CommandLine cmd = spec.commandLine();
     ProgressMonitor monitor = timeout.monitor(cmd, err).start(rules.name());
+    running.add(monitor);
+    try {
+      solve(rules, monitor, stoppedBefore, budget, file, tableStarted, threads, version, commit,
+          out, err, stopped);
+    } finally {
+      running.remove(monitor);
+    }
+  }
+
+  private void solve(Rules rules, ProgressMonitor monitor, TableFile.Row stoppedBefore,
+      CoreBudget budget, Path file, long tableStarted, int threads, String version,
+      String commit, PrintWriter out, PrintWriter err, AtomicInteger stopped) {
+    CommandLine cmd = spec.commandLine();
+    if (interrupted) {
+      monitor.interrupt(); // Ctrl-C came as the board started: its row says so at once
+    }
     Engine solver = engine.create(cmd, rules, monitor, budget);
     int[] proven = {Score.WORST, Score.BEST}; // for X, the mover on the empty board
     long positionsBefore = 0;
@@ -213,7 +276,8 @@ final class TableCommand implements Callable<Integer> {
           visited, seconds, (System.nanoTime() - tableStarted) / 1e9, threads,
           engine.tableSize(cmd), version, commit);
       synchronized (out) {
-        out.println(line(rules, "not solved (--timeout)", seconds, visited) + "; proven: "
+        out.println(line(rules, interrupted ? "not solved (interrupted)"
+            : "not solved (--timeout)", seconds, visited) + "; proven: "
             + e.proven());
         out.flush();
       }

@@ -63,6 +63,28 @@ final class Jar {
       this.err = err;
     }
 
+    /**
+     * Waits until its standard error has a line that matches {@code line} (at most a minute).
+     *
+     * @throws IllegalStateException if it ends or a minute passes first
+     */
+    void awaitErr(java.util.regex.Pattern line) throws IOException, InterruptedException {
+      long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+      while (!line.matcher(Files.readString(err)).find()) {
+        if (!process.isAlive() || System.nanoTime() > end) {
+          process.destroyForcibly();
+          throw new IllegalStateException("no line like " + line + " on standard error: "
+              + Files.readString(err));
+        }
+        Thread.sleep(50);
+      }
+    }
+
+    /** Asks it to end, as Ctrl-C does (SIGTERM: the JVM runs its shutdown hooks). */
+    void interrupt() {
+      process.destroy();
+    }
+
     /** Waits for the process to end (at most five minutes) and returns what it printed. */
     Cli.Result finish() throws IOException, InterruptedException {
       try {
@@ -90,6 +112,11 @@ final class Jar {
     Process process = new ProcessBuilder(command).directory(dir.toFile())
         .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
     return new Running(process, command, out, err);
+  }
+
+  /** Starts {@code java -jar tictactoe.jar args...} in {@code dir}, in the background. */
+  static Running start(Path dir, String... args) throws IOException {
+    return start(dir, List.of(), List.of(args));
   }
 
   static Cli.Result run(String stdin, String... args) throws IOException, InterruptedException {
