@@ -28,7 +28,7 @@ class LongSearchTest {
 
   @Test
   void theBoundsAStoppedSearchHandsOnHoldAndNarrowTheLongerItRuns() {
-    Evaluation solved = new AlphaBetaEngine(BOARD).evaluate(BOARD.emptyBoard());
+    Evaluation solved = solved();
     int value = solved.scoreForX();
     assertTrue(solved.visited() > 4 * SearchMonitor.INTERVAL, "long enough to stop: "
         + solved.visited());
@@ -59,7 +59,7 @@ class LongSearchTest {
    */
   @Test
   void aSearchGoesOnFromTheBoundsAStoppedOneProved() {
-    Evaluation solved = new AlphaBetaEngine(BOARD).evaluate(BOARD.emptyBoard());
+    Evaluation solved = solved();
     SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
         () -> stoppedAfter(solved.visited() / 4 * 3).evaluate(BOARD.emptyBoard()));
     int[] proven = Score.ofBounds(stopped.proven(), BOARD.cells());
@@ -210,6 +210,16 @@ class LongSearchTest {
         asked.add(question);
       }
     };
+  }
+
+  private static Evaluation solved;
+
+  /** The board's whole search, done once for the tests that stop it part of the way. */
+  private static synchronized Evaluation solved() {
+    if (solved == null) {
+      solved = new AlphaBetaEngine(BOARD).evaluate(BOARD.emptyBoard());
+    }
+    return solved;
   }
 
   private static AlphaBetaEngine stoppedAfter(long positions) {
