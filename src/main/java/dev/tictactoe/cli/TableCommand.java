@@ -16,6 +16,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -121,7 +122,7 @@ final class TableCommand implements Callable<Integer> {
     }
     Map<Rules, TableFile.Row> earlier = resume != null && Files.exists(resume)
         ? rowsIn(cmd, resume) : Map.of();
-    Map<Rules, TableFile.Row> done = new java.util.HashMap<>(earlier);
+    Map<Rules, TableFile.Row> done = new HashMap<>(earlier);
     done.values().removeIf(r -> !r.isSolved());
     List<Rules> todo = boards.stream().filter(r -> !done.containsKey(r)).toList();
     if (file != null) {
