@@ -186,6 +186,9 @@ public final class AlphaBetaEngine implements ProvingEngine {
   private long weakVisited;
   /** When ply deepening next asks the weak game at the root, and what it took there so far. */
   private long rootWeakAt;
+  /** The query's root, for the weak game asked there from inside a question. */
+  private long rootMe;
+  private long rootThem;
   private long rootWeakVisited;
   /** A search visits fewer positions than this, or stops with {@link OutOfBudget}. */
   private long abortAt = Long.MAX_VALUE;
@@ -450,6 +453,9 @@ public final class AlphaBetaEngine implements ProvingEngine {
     deepening = true;
     low = provenLow;
     high = provenHigh;
+    rootMe = me;
+    rootThem = them;
+    rootWeakAt = Long.MAX_VALUE; // not before the first tries (deepened sets it)
     try {
       return deepened(me, them, marks);
     } catch (SearchStoppedException e) {
@@ -495,8 +501,8 @@ public final class AlphaBetaEngine implements ProvingEngine {
 
   // tag::root-weak[]
   /**
-   * The weak game asked at the query's root, between ply questions, each time the query's
-   * positions have doubled since it was last asked: can the other side stop every line of the
+   * The weak game asked at the query's root, between ply questions and inside a long one, each
+   * time the query's positions have doubled since it was last asked: can the other side stop every line of the
    * mover's (then the mover cannot win), and the mover every line of the other's? Each time with
    * as many positions as the query has visited on its own less what the weak game took here
    * before, so that it never takes more than half. A call that runs out goes on from where the
@@ -523,6 +529,25 @@ public final class AlphaBetaEngine implements ProvingEngine {
       low = 0;
     }
     exchange();
+  }
+
+  /**
+   * The weak game at the root from inside a ply question, at a checkpoint, once the question has
+   * cost more positions than the whole query before it: one question can run for a billion
+   * positions ("does X win by ply 21?" on 6x10 k=5, a draw), and the weak game's proof of the
+   * draw would wait for its end. (Asked inside shorter questions too, it cost the smaller draws
+   * 12-17% more time: 4x8 k=4, 7x8 k=5, 6x9 k=5.) A question it settles ends here. Its positions
+   * count as the query's, not as the question's own (the weak game near the root has a share of
+   * those).
+   */
+  private void rootWeakInside() {
+    long before = visited;
+    rootWeak(rootMe, rootThem);
+    questionStart += visited - before;
+    monitor.asking(inWords(question, rootMarks));
+    if (settled(question)) {
+      throw OutOfBudget.INSTANCE;
+    }
   }
 
   private boolean rootWeakHolds(long maker, long breaker, boolean makerMoves, long budget) {
@@ -1142,6 +1167,10 @@ public final class AlphaBetaEngine implements ProvingEngine {
       throw OutOfBudget.INSTANCE;
     }
     nextCheckpoint = Math.min(visited + SearchMonitor.INTERVAL, abortAt);
+    if (deepening && visited >= rootWeakAt && abortAt == Long.MAX_VALUE
+        && question != NO_QUESTION && visited - questionStart >= questionStart) {
+      rootWeakInside(); // a ply question (with no budget) has cost more than all before it
+    }
     if (team != null) {
       team.checkpoint(this, visited, deepening, question);
     }
