@@ -41,6 +41,9 @@ public final class Rules {
 
   private static final Pattern SIZE = Pattern.compile("(\\d{1,4})\\s*[xX]\\s*(\\d{1,4})");
   private static final Pattern COMPACT = Pattern.compile("(\\d{1,4})x(\\d{1,4})k(\\d{1,4})");
+  /** The table's order: fewer cells first, then fewer rows, then a shorter line. */
+  public static final Comparator<Rules> SMALLEST_FIRST = Comparator.comparingInt(Rules::cells)
+      .thenComparingInt(Rules::rows).thenComparingInt(Rules::k);
 
   private final int m;
   private final int n;
@@ -274,8 +277,7 @@ public final class Rules {
         }
       }
     }
-    boards.sort(Comparator.comparingInt(Rules::cells).thenComparingInt(Rules::rows)
-        .thenComparingInt(Rules::k));
+    boards.sort(SMALLEST_FIRST);
     return boards;
   }
 

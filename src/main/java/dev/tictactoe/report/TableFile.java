@@ -145,7 +145,9 @@ public final class TableFile {
   }
 
   /**
-   * The rows of a file, by board, the last row of a board winning if it has several.
+   * The rows of a file, by board, smallest first ({@link Rules#SMALLEST_FIRST}, the order of a
+   * whole table, whatever order runs that went on with it appended rows in), the last row of a
+   * board winning if it has several.
    *
    * @throws ReportException naming the file and line, for a file that is not a table's
    */
@@ -180,12 +182,13 @@ public final class TableFile {
         if (!row.isSolved()) {
           row.provenForX(); // a later run goes on from them: they must be readable
         }
-        rows.remove(rules); // the newest row of a board comes last
-        rows.put(rules, row);
+        rows.put(rules, row); // the newest row of a board wins
       } catch (IllegalArgumentException e) { // InvalidRulesException among them
         throw new ReportException(file + ", line " + (i + 1) + ": " + e.getMessage());
       }
     }
-    return rows;
+    Map<Rules, Row> sorted = new LinkedHashMap<>();
+    rows.keySet().stream().sorted(Rules.SMALLEST_FIRST).forEach(r -> sorted.put(r, rows.get(r)));
+    return sorted;
   }
 }
