@@ -139,13 +139,15 @@ final class TableCommand implements Callable<Integer> {
     CoreBudget budget = new CoreBudget(Math.max(cores, parallel));
     long started = System.nanoTime();
     AtomicInteger stopped = new AtomicInteger();
+    AtomicInteger notStarted = new AtomicInteger(); // after Ctrl-C
     ExecutorService pool = Executors.newFixedThreadPool(parallel, task -> {
       Thread thread = new Thread(task, "table");
       thread.setDaemon(true);
       return thread;
     });
     CountDownLatch ended = new CountDownLatch(todo.size());
-    Thread onCtrlC = new Thread(() -> interrupt(ended, err), "table-interrupted");
+    CountDownLatch summed = new CountDownLatch(1); // the last line is out
+    Thread onCtrlC = new Thread(() -> interrupt(ended, summed, err), "table-interrupted");
     Runtime.getRuntime().addShutdownHook(onCtrlC);
     try {
       List<Future<?>> solving = new ArrayList<>();
@@ -158,10 +160,14 @@ final class TableCommand implements Callable<Integer> {
                 if (!interrupted) {
                   solve(rules, earlier.get(rules), budget, file, started, threads, version,
                       commit, out, err, stopped);
+                } else {
+                  notStarted.incrementAndGet();
                 }
               } finally {
                 budget.give();
               }
+            } else {
+              notStarted.incrementAndGet();
             }
           } finally {
             ended.countDown();
@@ -185,21 +191,26 @@ final class TableCommand implements Callable<Integer> {
         // the JVM is shutting down: the hook is running
       }
     }
-    err.printf(Locale.ROOT, "solved %d of %d boards in %.1f s%n", todo.size() - stopped.get(),
-        todo.size(), (System.nanoTime() - started) / 1e9);
+    err.printf(Locale.ROOT, "solved %d of %d boards in %.1f s%s%n",
+        todo.size() - stopped.get() - notStarted.get(), todo.size(),
+        (System.nanoTime() - started) / 1e9,
+        notStarted.get() > 0 ? " (" + notStarted.get() + " not started)" : "");
+    err.flush();
+    summed.countDown();
     return stopped.get() > 0 ? Main.STOPPED : 0;
   }
 
   /**
    * On Ctrl-C (the JVM shutting down): the boards in progress stop at their next checkpoint and
    * write their rows, stopped, with what they had proven; the others are not started. Waits for
-   * the rows, a few seconds at most.
+   * the rows and the last line, a few seconds at most.
    */
-  private void interrupt(CountDownLatch ended, PrintWriter err) {
+  private void interrupt(CountDownLatch ended, CountDownLatch summed, PrintWriter err) {
     interrupted = true;
     running.forEach(ProgressMonitor::interrupt);
     try {
       ended.await(INTERRUPT_WAIT_SECONDS, TimeUnit.SECONDS);
+      summed.await(1, TimeUnit.SECONDS); // and the count of boards solved
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

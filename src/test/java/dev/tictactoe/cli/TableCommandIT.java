@@ -37,6 +37,7 @@ class TableCommandIT {
     int[] proven = row.provenForX();
     assertTrue(proven[1] < Score.BEST, "it had proven that X cannot win soon: " + row.proof());
     assertEquals(1, r.out().lines().count(), "only the board in progress: " + r.out());
+    assertTrue(r.err().contains("\nsolved 0 of 2 boards in "), r.err());
     assertTrue(r.out().startsWith("4x9 k=4:   not solved (interrupted) "), r.out());
     assertTrue(r.out().endsWith("; proven: " + row.proof() + "\n"), r.out());
   }
