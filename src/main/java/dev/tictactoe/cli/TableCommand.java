@@ -154,20 +154,16 @@ final class TableCommand implements Callable<Integer> {
       for (Rules rules : todo) {
         solving.add(pool.submit(() -> {
           try {
-            if (!interrupted) {
-              budget.take(); // with --jobs, maybe after a wait: Ctrl-C may have come since
-              try {
-                if (!interrupted) {
-                  solve(rules, earlier.get(rules), budget, file, started, threads, version,
-                      commit, out, err, stopped);
-                } else {
-                  notStarted.incrementAndGet();
-                }
-              } finally {
-                budget.give();
+            budget.take(); // with --jobs, maybe after a wait: Ctrl-C may have come since
+            try {
+              if (interrupted) {
+                notStarted.incrementAndGet();
+              } else {
+                solve(rules, earlier.get(rules), budget, file, started, threads, version,
+                    commit, out, err, stopped);
               }
-            } else {
-              notStarted.incrementAndGet();
+            } finally {
+              budget.give();
             }
           } finally {
             ended.countDown();

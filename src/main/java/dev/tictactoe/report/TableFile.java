@@ -10,11 +10,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.TreeMap;
 
 /**
  * The table of solved boards as {@code table --csv} writes it: one CSV row per board, appended
@@ -164,7 +164,7 @@ public final class TableFile {
       throw new ReportException(file + ": not a table's results (its first line must be "
           + String.join(",", COLUMNS) + ")");
     }
-    Map<Rules, Row> rows = new LinkedHashMap<>();
+    Map<Rules, Row> rows = new TreeMap<>(Rules.SMALLEST_FIRST);
     for (int i = 1; i < lines.size(); i++) {
       if (lines.get(i).isBlank()) {
         continue;
@@ -187,8 +187,6 @@ public final class TableFile {
         throw new ReportException(file + ", line " + (i + 1) + ": " + e.getMessage());
       }
     }
-    Map<Rules, Row> sorted = new LinkedHashMap<>();
-    rows.keySet().stream().sorted(Rules.SMALLEST_FIRST).forEach(r -> sorted.put(r, rows.get(r)));
-    return sorted;
+    return rows;
   }
 }
