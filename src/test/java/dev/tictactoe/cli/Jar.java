@@ -38,9 +38,9 @@ final class Jar {
   }
 
   /**
-   * Starts {@code java -jar tictactoe.jar site args...}, with the JVM options the main job
-   * renders the site with (the pom's {@code site.jvm.options}, passed on by surefire), in this
-   * directory.
+   * Starts {@code java -jar tictactoe.jar site args...}, in this directory, with the JVM options
+   * the pom gives SiteIT's render ({@code site.test.jvm.options}, passed on by surefire: the main
+   * job's, and C1 alone, since the render shares the machine with the other tests).
    */
   static Running site(String... args) throws IOException {
     List<String> site = new ArrayList<>(List.of("site"));
