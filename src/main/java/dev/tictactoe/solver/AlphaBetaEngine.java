@@ -505,9 +505,10 @@ public final class AlphaBetaEngine implements ProvingEngine {
    * time the query's positions have doubled since it was last asked: can the other side stop
    * every line of the mover's (then the mover cannot win), and the mover every line of the
    * other's? Each time with as many positions as the query has visited on its own less what the
-   * weak game took here before, so that it never takes more than half. A call that runs out goes on from where the
-   * last one stopped (the weak game remembers its root), so on a drawn board the proof grows
-   * with the query until it is whole, and on a won board half the work at most is spent on it.
+   * weak game took here before, so that it never takes more than half. A call that runs out
+   * goes on from where the last one stopped (the weak game remembers its root), so on a drawn
+   * board the proof grows with the query until it is whole, and on a won board half the work at
+   * most is spent on it.
    */
   private void rootWeak(long me, long them) {
     if (weakGame == null || visited < rootWeakAt
