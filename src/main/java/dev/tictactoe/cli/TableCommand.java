@@ -12,6 +12,8 @@ import dev.tictactoe.report.TableFile;
 import dev.tictactoe.solver.CoreBudget;
 import dev.tictactoe.solver.ParallelEngine;
 import dev.tictactoe.solver.ProvingEngine;
+import dev.tictactoe.solver.TableCheckpoint;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,7 +62,14 @@ import picocli.CommandLine.Option;
           + " in progress when it comes are written as stopped, with what had been proven. A"
           + " board that FILE has as stopped goes on from what its row says was proven"
           + " (the questions of ply deepening that those bounds answer are not asked again), and"
-          + " its new row counts the positions and the time of both runs."
+          + " its new row counts the positions and the time of both runs.",
+      "--checkpoints DIR keeps more: a board that stops writes its transposition table to"
+          + " DIR/MxNkK.table (20 bytes an entry of its array: 2.7 GB for 2^27), and a later"
+          + " run with the same DIR reads it back before it starts that board, so the question"
+          + " that was in progress goes on with what it had learned instead of from nothing."
+          + " The file is"
+          + " deleted once its board is solved; one of another board, technique set or table"
+          + " size, or a damaged one, is said so and not used."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:every board was solved", "2:bad option",
@@ -95,12 +104,19 @@ final class TableCommand implements Callable<Integer> {
           + " solved, append the others to it.")
   Path resume;
 
+  @Option(names = "--checkpoints", paramLabel = "DIR",
+      description = "Write the table of each board that stops to this directory, and read it"
+          + " back when the board is solved again (with --resume): see above.")
+  Path checkpoints;
+
   @CommandLine.Mixin EngineOptions engine;
 
   @CommandLine.Mixin TimeoutOption timeout;
 
   /** How long Ctrl-C waits for the boards in progress to write their rows. */
   private static final long INTERRUPT_WAIT_SECONDS = 30;
+  /** And with --checkpoints, their tables too: 2.7 GB took 10 s here, a slow disk may take 5. */
+  private static final long CHECKPOINT_WAIT_SECONDS = 300;
   /** The monitors of the boards in progress: Ctrl-C stops them. */
   private final Set<ProgressMonitor> running = ConcurrentHashMap.newKeySet();
   private volatile boolean interrupted;
@@ -114,6 +130,7 @@ final class TableCommand implements Callable<Integer> {
     timeout.monitor(cmd, err); // checks the option first
     Engine probe = engine.create(cmd, Rules.ticTacToe(), timeout.monitor(cmd, err));
     int threads = probe instanceof ParallelEngine ? 2 : 1;
+    checkpointDirectory(cmd, probe);
     int cores = Runtime.getRuntime().availableProcessors();
     int parallel = jobs(cmd);
     Path file = file(cmd);
@@ -205,7 +222,8 @@ final class TableCommand implements Callable<Integer> {
     interrupted = true;
     running.forEach(ProgressMonitor::interrupt);
     try {
-      ended.await(INTERRUPT_WAIT_SECONDS, TimeUnit.SECONDS);
+      ended.await(checkpoints == null ? INTERRUPT_WAIT_SECONDS : CHECKPOINT_WAIT_SECONDS,
+          TimeUnit.SECONDS);
       summed.await(1, TimeUnit.SECONDS); // and the count of boards solved
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -251,11 +269,13 @@ final class TableCommand implements Callable<Integer> {
       proven = stoppedBefore.provenForX();
       positionsBefore = stoppedBefore.positions();
       secondsBefore = stoppedBefore.seconds();
-      synchronized (err) {
-        err.println(rules.name() + ": going on from an earlier run's " + String.format(
-            Locale.ROOT, "%.1f s", secondsBefore) + ", which proved: " + stoppedBefore.proof());
-        err.flush();
-      }
+      say(rules, "going on from an earlier run's " + String.format(Locale.ROOT, "%.1f s",
+          secondsBefore) + ", which proved: " + stoppedBefore.proof(), err);
+    }
+    Path checkpoint = checkpoints == null ? null
+        : checkpoints.resolve(rules.compactName() + ".table");
+    if (checkpoint != null && Files.exists(checkpoint)) {
+      checkpoint(false, rules, (ProvingEngine) solver, checkpoint, err);
     }
     TableFile.Row row;
     try {
@@ -276,6 +296,9 @@ final class TableCommand implements Callable<Integer> {
         out.println(line(rules, outcome, seconds, positionsBefore + value.visited()));
         out.flush();
       }
+      if (checkpoint != null) {
+        deleteCheckpoint(checkpoint);
+      }
     } catch (SearchStoppedException e) {
       stopped.incrementAndGet();
       double seconds = secondsBefore + monitor.elapsed();
@@ -289,9 +312,71 @@ final class TableCommand implements Callable<Integer> {
             + e.proven());
         out.flush();
       }
+      if (checkpoint != null) {
+        checkpoint(true, rules, (ProvingEngine) solver, checkpoint, err);
+      }
     }
     if (file != null) {
       TableFile.append(file, row);
+    }
+  }
+
+  /**
+   * Checks --checkpoints before any board starts: the engine must have a table, and the
+   * directory is made if it is missing.
+   */
+  private void checkpointDirectory(CommandLine cmd, Engine probe) {
+    if (checkpoints == null) {
+      return;
+    }
+    if (!TableCheckpoint.applies(probe)) {
+      throw new CommandLine.ParameterException(cmd, "--checkpoints: the " + engine.label()
+          + " engine has no transposition table to keep (the strong engine has, unless its"
+          + " table technique is off)");
+    }
+    try {
+      Files.createDirectories(checkpoints);
+    } catch (IOException e) {
+      throw new CommandLine.ParameterException(cmd, "--checkpoints: cannot make the directory "
+          + checkpoints + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+    }
+  }
+
+  /**
+   * Reads the table an earlier run of the board wrote into its engine (at the board's start), or
+   * writes the engine's table (once the board stopped), saying so, or why it could not.
+   */
+  private static void checkpoint(boolean write, Rules rules, ProvingEngine solver, Path file,
+      PrintWriter err) {
+    long started = System.nanoTime();
+    String said;
+    try {
+      long entries = write ? TableCheckpoint.save(solver, file)
+          : TableCheckpoint.load(solver, file);
+      said = String.format(Locale.ROOT, "%s %s (%,d entries, %.1f s)", write
+          ? "wrote its table to" : "read the table an earlier run left in", file, entries,
+          (System.nanoTime() - started) / 1e9);
+    } catch (IOException e) { // a refused checkpoint's message names the file
+      said = (write ? "could not write its table: " : "not using a checkpoint: ")
+          + (e instanceof TableCheckpoint.CheckpointException ? "" : file + ": ")
+          + e.getMessage();
+    }
+    say(rules, said, err);
+  }
+
+  /** A line on a board's progress, standard error's: {@code "4x15 k=4: " + what}. */
+  private static void say(Rules rules, String what, PrintWriter err) {
+    synchronized (err) {
+      err.println(rules.name() + ": " + what);
+      err.flush();
+    }
+  }
+
+  private static void deleteCheckpoint(Path file) {
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException e) {
+      // a solved board's leftover file: it is never read again (the board is not solved again)
     }
   }
 

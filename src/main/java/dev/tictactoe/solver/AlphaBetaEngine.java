@@ -310,6 +310,11 @@ public final class AlphaBetaEngine implements ProvingEngine {
     return rules;
   }
 
+  /** Its table, or null without {@link Technique#TABLE}: for {@link TableCheckpoint}. */
+  TranspositionTable memory() {
+    return memory;
+  }
+
   /** The techniques this engine uses. */
   public Set<Technique> techniques() {
     return techniques;

@@ -124,6 +124,16 @@ public final class ParallelEngine implements ProvingEngine {
     return lead.proof(score);
   }
 
+  /** The table both engines share: for {@link TableCheckpoint}. */
+  SharedTable table() {
+    return table;
+  }
+
+  /** The techniques of both engines. */
+  Set<Technique> techniques() {
+    return lead.techniques();
+  }
+
   /** The share of the table in use, 0..1 (approximate while both engines write to it). */
   public double tableFill() {
     return table.fill();

@@ -76,6 +76,13 @@ final class SharedTable extends TranspositionTable {
     return locks[slot >>> 1 & STRIPES - 1];
   }
 
+  /** {@inheritDoc} Back to one engine: the next helper shares it again. */
+  @Override
+  void restore(long[] saved, int slots, int inUse) {
+    locks = null;
+    super.restore(saved, slots, inUse);
+  }
+
   /** Empties the table, back to its initial size and to one engine. */
   @Override
   public void clear() {

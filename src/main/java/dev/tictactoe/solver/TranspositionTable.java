@@ -339,6 +339,32 @@ public sealed class TranspositionTable permits SharedTable {
     buckets[infoAt] = infos & ~(0xFFFFFFFFL << shift) | (entry & 0xFFFFFFFFL) << shift;
   }
 
+  /**
+   * The array itself, for {@link TableCheckpoint} to write: only while no engine searches with
+   * the table.
+   */
+  final long[] buckets() {
+    return buckets;
+  }
+
+  /**
+   * Puts back the array a {@link TableCheckpoint} wrote, of {@code slots} entries with {@code
+   * inUse} of them used, in place of this table's entries.
+   *
+   * @throws IllegalArgumentException if the array cannot be one of this table's sizes
+   */
+  void restore(long[] saved, int slots, int inUse) {
+    if (Integer.bitCount(slots) != 1 || slots < 2 || slots > capacity
+        || saved.length != slots / 2 * BUCKET_LONGS || inUse < 0 || inUse > slots) {
+      throw new IllegalArgumentException("not an array of a table of at most " + capacity
+          + " entries: " + slots + " slots, " + inUse + " in use, " + saved.length + " longs");
+    }
+    buckets = saved;
+    size = slots;
+    bucketMask = slots / 2 - 1;
+    used = inUse;
+  }
+
   /** Empties the table, back to its initial size. */
   public void clear() {
     allocate(Math.min(capacity, INITIAL_ENTRIES));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.report.TableFile;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -18,13 +19,14 @@ class TableCommandIT {
   /**
    * Ctrl-C in the middle of a long board (4x9 k=4, about 200 million positions): the board is
    * written as stopped, with what ply deepening had proven (which {@code --resume} goes on from),
-   * and the boards after it are not started.
+   * and the boards after it are not started; with {@code --checkpoints}, its table is written too.
    */
   @Test
   void ctrlCWritesTheBoardInProgressWithWhatItHadProven(@TempDir Path dir) throws Exception {
     Path csv = dir.resolve("t.csv");
     Jar.Running run = Jar.start(dir, "table", "--boards", "4x9k4,3x3k3", "--threads", "1",
-        "--table-size", "65536", "--csv", csv.toString());
+        "--table-size", "65536", "--csv", csv.toString(), "--checkpoints",
+        dir.resolve("tables").toString());
     // a progress line (one each 2 s) on a ply's question: the plies before it are settled
     run.awaitErr(Pattern.compile("4x9 k=4: .*asking: does X win by ply \\d+"));
     run.interrupt();
@@ -40,5 +42,10 @@ class TableCommandIT {
     assertTrue(r.err().contains("\nsolved 0 of 2 boards in "), r.err());
     assertTrue(r.out().startsWith("4x9 k=4:   not solved (interrupted) "), r.out());
     assertTrue(r.out().endsWith("; proven: " + row.proof() + "\n"), r.out());
+    Path table = dir.resolve("tables").resolve("4x9k4.table");
+    assertTrue(r.err().contains("\n4x9 k=4: wrote its table to " + table + " ("), r.err());
+    // a file of the table's size: a header, 65,536 entries of 20 bytes, a checksum
+    long bytes = Files.size(table);
+    assertTrue(bytes > 65_536 * 20 + 8 && bytes < 65_536 * 20 + 100, bytes + " bytes");
   }
 }

@@ -1,6 +1,7 @@
 package dev.tictactoe.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,11 +10,13 @@ import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchStoppedException;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.TableCheckpoint;
 import dev.tictactoe.solver.Technique;
 import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.TableFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -197,6 +200,62 @@ class TableCommandTest {
     assertEquals("tictactoe table: --resume: " + bad + ", line 2: no ply 99 on 28 cells (see"
         + " 'tictactoe table --help')\n", refused.err());
     assertEquals(before, Files.readString(bad), "a refused call changes nothing");
+  }
+
+  /**
+   * With --checkpoints, the run that goes on with a stopped board reads back the table the
+   * stopped run wrote: the same value as from the row's bounds alone, in fewer positions; once the
+   * board is solved its file is gone. An engine without a table cannot keep one: one line.
+   */
+  @Test
+  void aStoppedBoardGoesOnWithTheTableItsRunWrote(@TempDir Path dir) throws Exception {
+    Rules rules = Rules.of(5, 8, 4); // won on ply 11, about 165,000 positions
+    AlphaBetaEngine stopping = new AlphaBetaEngine(rules, Technique.all(), 1 << 16,
+        (visited, fill) -> {
+          if (visited >= 100_000) {
+            throw new SearchStoppedException("stopped", visited);
+          }
+        });
+    SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
+        () -> stopping.evaluate(rules.emptyBoard()));
+    TableFile.Row row = new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(),
+        stopped.proven(), stopped.visited(), 1.0, 1.0, 1, 1 << 16, "0", "abc");
+    Path withoutTable = dir.resolve("without.csv");
+    Path withTable = dir.resolve("with.csv");
+    TableFile.append(withoutTable, row);
+    TableFile.append(withTable, row);
+    Path tables = dir.resolve("tables");
+    Files.createDirectories(tables);
+    Path file = tables.resolve("5x8k4.table");
+    TableCheckpoint.save(stopping, file);
+
+    String[] options = {"table", "--boards", "5x8k4", "--threads", "1", "--table-size", "65536"};
+    Cli.Result from = Cli.run("", concat(options, "--resume", withoutTable.toString()));
+    Cli.Result on = Cli.run("", concat(options, "--resume", withTable.toString(),
+        "--checkpoints", tables.toString()));
+    assertEquals(0, from.status(), from.err());
+    assertEquals(0, on.status(), on.err());
+    assertTrue(on.err().contains("\n5x8 k=4: read the table an earlier run left in " + file
+        + " ("), on.err());
+    TableFile.Row fromBounds = TableFile.read(withoutTable).get(rules);
+    TableFile.Row fromTable = TableFile.read(withTable).get(rules);
+    assertEquals(fromBounds.outcome(), fromTable.outcome());
+    assertTrue(fromTable.positions() < fromBounds.positions(), fromTable.positions()
+        + " positions with the table, " + fromBounds.positions() + " without");
+    assertFalse(Files.exists(file), "a solved board's table is deleted");
+
+    Cli.Result minimax = Cli.run("", "table", "--boards", "3x3k3", "--engine", "minimax",
+        "--checkpoints", tables.toString());
+    assertEquals(2, minimax.status(), minimax.err());
+    assertEquals(1, minimax.err().lines().count(), minimax.err());
+    assertTrue(minimax.err().startsWith("tictactoe table: --checkpoints: the minimax engine has"
+        + " no transposition table"), minimax.err());
+  }
+
+  private static String[] concat(String[] first, String... more) {
+    String[] all = Arrays.copyOf(first, first.length + more.length);
+    System.arraycopy(more, 0, all, first.length, more.length);
+    return all;
   }
 
   @Test

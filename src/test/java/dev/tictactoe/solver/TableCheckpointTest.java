@@ -1,0 +1,139 @@
+package dev.tictactoe.solver;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.engine.Evaluation;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.mnk.SearchStoppedException;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A table written when a search stops, read back by a fresh engine: the same entries, and the
+ * search that goes on with them answers the same as one from an empty table, in fewer positions.
+ * A file that is not this engine's table is refused and leaves the engine's table as it was.
+ */
+class TableCheckpointTest {
+  /** 5x8 with four in a row: a win that ply deepening proves in about 165,000 positions. */
+  private static final Rules BOARD = Rules.of(5, 8, 4);
+  private static final int ENTRIES = 1 << 16;
+
+  @Test
+  void aStoppedSearchGoesOnWithTheTableItWroteAndAnswersTheSame(@TempDir Path dir)
+      throws IOException {
+    AlphaBetaEngine stopping = engine(BOARD, Technique.all(), stopAt(100_000));
+    SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
+        () -> stopping.evaluate(BOARD.emptyBoard()));
+    Path file = dir.resolve("5x8k4.table");
+    long written = TableCheckpoint.save(stopping, file);
+    assertEquals(stopping.memory().used(), written);
+    assertTrue(written > 1_000, "the search stored something: " + written);
+    assertEquals(java.util.List.of(file), list(dir), "no partial file is left");
+
+    AlphaBetaEngine fresh = engine(BOARD, Technique.all(), SearchMonitor.NONE);
+    Evaluation fromNothing = fresh.evaluate(BOARD.emptyBoard(), stopped.lowForX(),
+        stopped.highForX());
+    AlphaBetaEngine loaded = engine(BOARD, Technique.all(), SearchMonitor.NONE);
+    assertEquals(written, TableCheckpoint.load(loaded, file));
+    assertArrayEquals(stopping.memory().buckets(), loaded.memory().buckets());
+    assertEquals(stopping.memory().allocated(), loaded.memory().allocated());
+    Evaluation fromTable = loaded.evaluate(BOARD.emptyBoard(), stopped.lowForX(),
+        stopped.highForX());
+    assertEquals(fromNothing.score(), fromTable.score());
+    assertTrue(fromTable.visited() < fromNothing.visited(), "with the table " + fromTable.visited()
+        + " positions, without " + fromNothing.visited());
+  }
+
+  @Test
+  void twoEnginesTableIsWrittenAndReadTheSameWay(@TempDir Path dir) throws IOException {
+    Rules rules = Rules.of(4, 5, 4);
+    ParallelEngine solved = new ParallelEngine(rules, Technique.all(), ENTRIES, SearchMonitor.NONE);
+    Evaluation first = solved.evaluate(rules.emptyBoard());
+    Path file = dir.resolve("t.table");
+    TableCheckpoint.save(solved, file);
+    ParallelEngine loaded = new ParallelEngine(rules, Technique.all(), ENTRIES, SearchMonitor.NONE);
+    TableCheckpoint.load(loaded, file);
+    assertArrayEquals(solved.table().buckets(), loaded.table().buckets());
+    Evaluation again = loaded.evaluate(rules.emptyBoard());
+    assertEquals(first.score(), again.score());
+    assertTrue(again.visited() < first.visited(), again.visited() + " of " + first.visited());
+  }
+
+  @Test
+  void aFileOfAnotherTableOrADamagedOneIsRefusedAndChangesNothing(@TempDir Path dir)
+      throws IOException {
+    Rules small = Rules.of(4, 5, 4);
+    AlphaBetaEngine solved = engine(small, Technique.all(), SearchMonitor.NONE);
+    solved.evaluate(small.emptyBoard());
+    Path file = dir.resolve("4x5k4.table");
+    TableCheckpoint.save(solved, file);
+
+    refused("is the table of another board (4x5k4, not 4x6k4)",
+        engine(Rules.of(4, 6, 4), Technique.all(), SearchMonitor.NONE), file);
+    refused("is the table of another technique set",
+        engine(small, Technique.allBut("pairing"), SearchMonitor.NONE), file);
+    refused("is the table of another table size (65536, not 1024)",
+        new AlphaBetaEngine(small, Technique.all(), 1024, SearchMonitor.NONE), file);
+
+    byte[] good = Files.readAllBytes(file);
+    byte[] flipped = good.clone();
+    flipped[flipped.length / 2] ^= 1; // one bit of an entry
+    Files.write(file, flipped);
+    refused("is damaged: its checksum does not match its entries", fresh(small), file);
+    Files.write(file, Arrays.copyOf(good, good.length - 3));
+    refused("is damaged: it ends too soon", fresh(small), file);
+    Files.write(file, Arrays.copyOf(good, 20));
+    refused("is damaged: it ends too soon", fresh(small), file);
+    Files.write(file, "board,rows\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    refused("is not a table's checkpoint", fresh(small), file);
+    try (RandomAccessFile longer = new RandomAccessFile(file.toFile(), "rw")) {
+      longer.write(good);
+      longer.write(0);
+    }
+    refused("is damaged: it goes on after its entries", fresh(small), file);
+
+    assertThrows(IllegalArgumentException.class, () -> TableCheckpoint.save(
+        engine(small, Technique.allBut("table"), SearchMonitor.NONE), dir.resolve("none")));
+  }
+
+  /** The load fails with {@code reason} and the engine's table is still empty. */
+  private static void refused(String reason, AlphaBetaEngine engine, Path file) {
+    TableCheckpoint.CheckpointException e = assertThrows(TableCheckpoint.CheckpointException.class,
+        () -> TableCheckpoint.load(engine, file));
+    assertTrue(e.getMessage().startsWith(file + " " + reason), e.getMessage());
+    assertEquals(0, engine.memory().used(), "a refused file changes nothing");
+  }
+
+  private static AlphaBetaEngine fresh(Rules rules) {
+    return engine(rules, Technique.all(), SearchMonitor.NONE);
+  }
+
+  private static AlphaBetaEngine engine(Rules rules, Set<Technique> techniques,
+      SearchMonitor monitor) {
+    return new AlphaBetaEngine(rules, techniques, ENTRIES, monitor);
+  }
+
+  private static SearchMonitor stopAt(long positions) {
+    return (visited, fill) -> {
+      if (visited >= positions) {
+        throw new SearchStoppedException("stopped", visited);
+      }
+    };
+  }
+
+  private static java.util.List<Path> list(Path dir) throws IOException {
+    try (var files = Files.list(dir)) {
+      return files.toList();
+    }
+  }
+}
