@@ -115,7 +115,7 @@ final class TableCommand implements Callable<Integer> {
 
   /** How long Ctrl-C waits for the boards in progress to write their rows. */
   private static final long INTERRUPT_WAIT_SECONDS = 30;
-  /** And with --checkpoints, their tables too: 2.7 GB took 10 s here, a slow disk may take 5. */
+  /** And with --checkpoints, their tables too: 2.7 GB took 6 to 11 s here, a slow disk longer. */
   private static final long CHECKPOINT_WAIT_SECONDS = 300;
   /** The monitors of the boards in progress: Ctrl-C stops them. */
   private final Set<ProgressMonitor> running = ConcurrentHashMap.newKeySet();

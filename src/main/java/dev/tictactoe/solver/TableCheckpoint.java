@@ -78,15 +78,9 @@ public final class TableCheckpoint {
         longs.put(buckets, at, n);
         bytes.clear().limit(n * Long.BYTES);
         crc.update(bytes);
-        bytes.flip();
-        while (bytes.hasRemaining()) {
-          channel.write(bytes);
-        }
+        writeFully(channel, bytes.flip());
       }
-      bytes.clear().putLong(crc.getValue()).flip();
-      while (bytes.hasRemaining()) {
-        channel.write(bytes);
-      }
+      writeFully(channel, bytes.clear().putLong(crc.getValue()).flip());
       channel.force(true);
     }
     Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING,
@@ -121,8 +115,7 @@ public final class TableCheckpoint {
       int slots = header.readInt();
       int used = header.readInt();
       int length = header.readInt();
-      if (Integer.bitCount(slots) != 1 || slots > table.capacity() || used < 0 || used > slots
-          || length != (long) slots / 2 * 5) {
+      if (!table.canHold(slots, used, length)) {
         throw new CheckpointException(file + " is damaged: its header says " + slots
             + " entries, " + used + " in use, " + length + " longs");
       }
@@ -162,6 +155,12 @@ public final class TableCheckpoint {
     }
   }
 
+  private static void writeFully(FileChannel channel, ByteBuffer bytes) throws IOException {
+    while (bytes.hasRemaining()) {
+      channel.write(bytes);
+    }
+  }
+
   private static void readFully(FileChannel channel, ByteBuffer bytes, Path file)
       throws IOException {
     while (bytes.hasRemaining()) {
@@ -181,19 +180,23 @@ public final class TableCheckpoint {
 
   /** Whether the engine has a table a checkpoint can write: a strong engine with the table. */
   public static boolean applies(dev.tictactoe.engine.Engine engine) {
-    return engine instanceof ProvingEngine p && (p instanceof ParallelEngine
-        || ((AlphaBetaEngine) p).memory() != null);
+    return engine instanceof ProvingEngine p && tableOrNull(p) != null;
   }
 
   /** The engine's table, which a checkpoint writes or reads. */
   private static TranspositionTable tableOf(ProvingEngine engine) {
-    TranspositionTable table = engine instanceof ParallelEngine p ? p.table()
-        : ((AlphaBetaEngine) engine).memory();
+    TranspositionTable table = tableOrNull(engine);
     if (table == null) {
       throw new IllegalArgumentException("an engine without the table technique has no table"
           + " to write or read");
     }
     return table;
+  }
+
+  /** The engine's table, or null without {@link Technique#TABLE}. */
+  private static TranspositionTable tableOrNull(ProvingEngine engine) {
+    return engine instanceof ParallelEngine p ? p.table()
+        : ((AlphaBetaEngine) engine).memory();
   }
 
   private static Set<Technique> techniquesOf(ProvingEngine engine) {

@@ -354,8 +354,7 @@ public sealed class TranspositionTable permits SharedTable {
    * @throws IllegalArgumentException if the array cannot be one of this table's sizes
    */
   void restore(long[] saved, int slots, int inUse) {
-    if (Integer.bitCount(slots) != 1 || slots < 2 || slots > capacity
-        || saved.length != slots / 2 * BUCKET_LONGS || inUse < 0 || inUse > slots) {
+    if (!canHold(slots, inUse, saved.length)) {
       throw new IllegalArgumentException("not an array of a table of at most " + capacity
           + " entries: " + slots + " slots, " + inUse + " in use, " + saved.length + " longs");
     }
@@ -363,6 +362,16 @@ public sealed class TranspositionTable permits SharedTable {
     size = slots;
     bucketMask = slots / 2 - 1;
     used = inUse;
+  }
+
+  /**
+   * Whether an array of {@code longs} longs, {@code slots} entries with {@code inUse} of them
+   * used, is one this table could have had: what {@link #restore} takes, and what a checkpoint's
+   * header is checked against before its array is made.
+   */
+  final boolean canHold(int slots, int inUse, long longs) {
+    return Integer.bitCount(slots) == 1 && slots >= 2 && slots <= capacity
+        && longs == (long) slots / 2 * BUCKET_LONGS && inUse >= 0 && inUse <= slots;
   }
 
   /** Empties the table, back to its initial size. */
