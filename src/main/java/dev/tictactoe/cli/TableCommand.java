@@ -67,9 +67,11 @@ import picocli.CommandLine.Option;
           + " DIR/MxNkK.table (20 bytes an entry of its array: 2.7 GB for 2^27), and a later"
           + " run with the same DIR reads it back before it starts that board, so the question"
           + " that was in progress goes on with what it had learned instead of from nothing."
-          + " The file is"
-          + " deleted once its board is solved; one of another board, technique set or table"
-          + " size, or a damaged one, is said so and not used."
+          + " It also writes DIR/MxNkK.kept.table, a table of 2^15 entries holding those of"
+          + " the most work (640 KB, small enough to keep with the results), which a run"
+          + " reads where the whole table is not there (another machine). A table of another"
+          + " size is read entry by entry. The files are deleted once their board is solved; one of another board or technique set, or a"
+          + " damaged one, is said so and not used."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:every board was solved", "2:bad option",
@@ -112,6 +114,12 @@ final class TableCommand implements Callable<Integer> {
   @CommandLine.Mixin EngineOptions engine;
 
   @CommandLine.Mixin TimeoutOption timeout;
+
+  /**
+   * The file name's end of a board's {@link TableCheckpoint#saveHeaviest heaviest entries}, read
+   * where its whole table is not there: the one file of DIR small enough to commit.
+   */
+  static final String KEPT_SUFFIX = ".kept.table";
 
   /** How long Ctrl-C waits for the boards in progress to write their rows. */
   private static final long INTERRUPT_WAIT_SECONDS = 30;
@@ -274,8 +282,12 @@ final class TableCommand implements Callable<Integer> {
     }
     Path checkpoint = checkpoints == null ? null
         : checkpoints.resolve(rules.compactName() + ".table");
+    Path kept = checkpoints == null ? null
+        : checkpoints.resolve(rules.compactName() + KEPT_SUFFIX);
     if (checkpoint != null && Files.exists(checkpoint)) {
-      checkpoint(false, rules, (ProvingEngine) solver, checkpoint, err);
+      checkpoint(Checkpoint.READ, rules, (ProvingEngine) solver, checkpoint, err);
+    } else if (kept != null && Files.exists(kept)) {
+      checkpoint(Checkpoint.READ, rules, (ProvingEngine) solver, kept, err);
     }
     TableFile.Row row;
     try {
@@ -298,6 +310,7 @@ final class TableCommand implements Callable<Integer> {
       }
       if (checkpoint != null) {
         deleteCheckpoint(checkpoint);
+        deleteCheckpoint(kept);
       }
     } catch (SearchStoppedException e) {
       stopped.incrementAndGet();
@@ -313,7 +326,8 @@ final class TableCommand implements Callable<Integer> {
         out.flush();
       }
       if (checkpoint != null) {
-        checkpoint(true, rules, (ProvingEngine) solver, checkpoint, err);
+        checkpoint(Checkpoint.WRITE, rules, (ProvingEngine) solver, checkpoint, err);
+        checkpoint(Checkpoint.KEEP, rules, (ProvingEngine) solver, kept, err);
       }
     }
     if (file != null) {
@@ -342,23 +356,41 @@ final class TableCommand implements Callable<Integer> {
     }
   }
 
+  /** What is done with a board's checkpoint, and how its line says it. */
+  private enum Checkpoint {
+    READ("read the table an earlier run left in", "not using a checkpoint: "),
+    WRITE("wrote its table to", "could not write its table: "),
+    KEEP("wrote its entries of the most work to", "could not write its entries of the most"
+        + " work: ");
+
+    final String done;
+    final String failed;
+
+    Checkpoint(String done, String failed) {
+      this.done = done;
+      this.failed = failed;
+    }
+  }
+
   /**
    * Reads the table an earlier run of the board wrote into its engine (at the board's start), or
-   * writes the engine's table (once the board stopped), saying so, or why it could not.
+   * writes the engine's table or its heaviest entries (once the board stopped), saying so, or
+   * why it could not.
    */
-  private static void checkpoint(boolean write, Rules rules, ProvingEngine solver, Path file,
+  private static void checkpoint(Checkpoint what, Rules rules, ProvingEngine solver, Path file,
       PrintWriter err) {
     long started = System.nanoTime();
     String said;
     try {
-      long entries = write ? TableCheckpoint.save(solver, file)
-          : TableCheckpoint.load(solver, file);
-      said = String.format(Locale.ROOT, "%s %s (%,d entries, %.1f s)", write
-          ? "wrote its table to" : "read the table an earlier run left in", file, entries,
+      long entries = switch (what) {
+        case READ -> TableCheckpoint.load(solver, file);
+        case WRITE -> TableCheckpoint.save(solver, file);
+        case KEEP -> TableCheckpoint.saveHeaviest(solver, file);
+      };
+      said = String.format(Locale.ROOT, "%s %s (%,d entries, %.1f s)", what.done, file, entries,
           (System.nanoTime() - started) / 1e9);
     } catch (IOException e) { // a refused checkpoint's message names the file
-      said = (write ? "could not write its table: " : "not using a checkpoint: ")
-          + (e instanceof TableCheckpoint.CheckpointException ? "" : file + ": ")
+      said = what.failed + (e instanceof TableCheckpoint.CheckpointException ? "" : file + ": ")
           + e.getMessage();
     }
     say(rules, said, err);

@@ -27,6 +27,9 @@ import java.util.stream.Stream;
  *   <li>{@code <stem>.env.json}: the environment beside it ({@link EnvironmentFile}).
  *   <li>{@code <stem>.adoc} and {@code <stem>-<BenchmarkClass>.svg}: its report and charts.
  *   <li>{@code <new stem>-vs-<old stem>.adoc}: a comparison, beside the newer file.
+ *   <li>{@code checkpoints/<board>.kept.table}: what {@code table --checkpoints
+ *       results/checkpoints} keeps of a board the committed table has not solved (its entries of
+ *       the most work); git ignores the whole tables written beside them.
  *   <li>{@code history.adoc}, {@code history-<BenchmarkClass>-<group>.svg} and
  *       {@code history.files} (what the last history wrote) in the history's directory.
  * </ul>

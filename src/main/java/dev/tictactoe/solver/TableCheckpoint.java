@@ -40,6 +40,8 @@ public final class TableCheckpoint {
   static final long MAGIC = 0x5454_5454_4142_4C45L;
   /** The version of the format; a file of another is refused. */
   static final int FORMAT = 1;
+  /** The size of the table {@link #saveHeaviest} writes: 2^15 entries. */
+  public static final int KEPT_ENTRIES = 1 << 15;
   /** Bytes moved at a time between the array and the file. */
   private static final int CHUNK = 1 << 23;
 
@@ -54,7 +56,30 @@ public final class TableCheckpoint {
    * @throws IllegalArgumentException if the engine has no table
    */
   public static long save(ProvingEngine engine, Path file) throws IOException {
-    TranspositionTable table = tableOf(engine);
+    return write(engine, tableOf(engine), file);
+  }
+
+  /**
+   * Writes the engine's {@link #KEPT_ENTRIES} entries that did the most work to {@code file}, as
+   * the checkpoint of a table of that size: a file of 640 KB where the whole table is gigabytes,
+   * small enough to keep with the results, so that a search of days goes on from its largest
+   * proofs on another machine (where the whole table did not come along). Call it between
+   * searches, as {@link #save}.
+   *
+   * @return the entries written
+   * @throws IllegalArgumentException if the engine has no table
+   */
+  public static long saveHeaviest(ProvingEngine engine, Path file) throws IOException {
+    return saveHeaviest(engine, file, KEPT_ENTRIES);
+  }
+
+  /** {@link #saveHeaviest(ProvingEngine, Path)} as a table of {@code slots} entries. */
+  static long saveHeaviest(ProvingEngine engine, Path file, int slots) throws IOException {
+    return write(engine, tableOf(engine).heaviest(slots), file);
+  }
+
+  private static long write(ProvingEngine engine, TranspositionTable table, Path file)
+      throws IOException {
     long[] buckets = table.buckets();
     Path partial = file.resolveSibling(file.getFileName() + ".partial");
     try (FileChannel channel = FileChannel.open(partial, StandardOpenOption.CREATE,
@@ -90,11 +115,13 @@ public final class TableCheckpoint {
 
   /**
    * Reads {@code file} into the engine's table, which must not have searched yet: its entries
-   * are replaced.
+   * are replaced. The checkpoint of a table of another size (one {@link #saveHeaviest} wrote, or
+   * a run's with another --memory) has its entries put in one at a time, by the table's
+   * replacement rule.
    *
-   * @return the entries in use that were read
-   * @throws CheckpointException if the file is not a checkpoint of this board, these techniques
-   *     and this table size, or is damaged; the engine's table is then unchanged
+   * @return the entries the table holds then
+   * @throws CheckpointException if the file is not a checkpoint of this board and these
+   *     techniques, or is damaged; the engine's table is then unchanged
    * @throws IllegalArgumentException if the engine has no table
    */
   public static long load(ProvingEngine engine, Path file) throws IOException {
@@ -110,14 +137,14 @@ public final class TableCheckpoint {
       }
       expect(file, "board", header.readUTF(), engine.rules().compactName());
       expect(file, "technique set", header.readUTF(), Technique.describe(techniquesOf(engine)));
-      expect(file, "table size", Integer.toString(header.readInt()),
-          Integer.toString(table.capacity()));
+      int capacity = header.readInt();
       int slots = header.readInt();
       int used = header.readInt();
       int length = header.readInt();
-      if (!table.canHold(slots, used, length)) {
-        throw new CheckpointException(file + " is damaged: its header says " + slots
-            + " entries, " + used + " in use, " + length + " longs");
+      if (!TranspositionTable.canHold(capacity, slots, used, length)) {
+        throw new CheckpointException(file + " is damaged: its header says a table of "
+            + capacity + " entries, " + slots + " of them made, " + used + " in use, " + length
+            + " longs");
       }
       long size = channel.position() + length * (long) Long.BYTES + Long.BYTES;
       if (channel.size() != size) { // before the array is made: a header may ask for any size
@@ -145,8 +172,12 @@ public final class TableCheckpoint {
         throw new CheckpointException(file + " is damaged: its checksum does not match its"
             + " entries");
       }
-      table.restore(buckets, slots, used);
-      return used;
+      if (capacity == table.capacity()) {
+        table.restore(buckets, slots, used);
+      } else {
+        table.putAll(buckets);
+      }
+      return table.used();
     } catch (EOFException e) {
       throw new CheckpointException(file + " is damaged: it ends too soon");
     } catch (UTFDataFormatException e) {

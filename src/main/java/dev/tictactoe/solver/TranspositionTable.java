@@ -187,7 +187,7 @@ public sealed class TranspositionTable permits SharedTable {
   private static final int BUCKET_LONGS = 5;
 
   /** Where a slot's X mask is; its O mask follows. */
-  private static int masks(int slot) {
+  static int masks(int slot) {
     return (slot >>> 1) * BUCKET_LONGS + ((slot & 1) << 1);
   }
 
@@ -202,7 +202,7 @@ public sealed class TranspositionTable permits SharedTable {
   }
 
   /** A slot's entry in these buckets (0 if the slot is empty). */
-  private static int entryOf(long[] buckets, int slot) {
+  static int entryOf(long[] buckets, int slot) {
     return (int) (buckets[infos(slot)] >>> shift(slot));
   }
 
@@ -261,10 +261,15 @@ public sealed class TranspositionTable permits SharedTable {
   // tag::store[]
   /** Remembers what a search proved about the position, by the replacement rule above. */
   void store(long x, long o, int value, int bound, int move, int work) {
+    insert(x, o, entry(value, bound, move, work));
+  }
+
+  /** Remembers a packed entry (a search's, or another table's) by the replacement rule. */
+  private void insert(long x, long o, int entry) {
     while (size < capacity && wouldEvict(x, o)) {
       grow(); // below the cap, nothing is forgotten: make room instead
     }
-    put(x, o, entry(value, bound, move, work));
+    put(x, o, entry);
   }
 
   /** An entry packed into an int, as {@link #probe} returns it. */
@@ -366,12 +371,88 @@ public sealed class TranspositionTable permits SharedTable {
 
   /**
    * Whether an array of {@code longs} longs, {@code slots} entries with {@code inUse} of them
-   * used, is one this table could have had: what {@link #restore} takes, and what a checkpoint's
-   * header is checked against before its array is made.
+   * used, is one this table could have had: what {@link #restore} takes.
    */
   final boolean canHold(int slots, int inUse, long longs) {
-    return Integer.bitCount(slots) == 1 && slots >= 2 && slots <= capacity
+    return canHold(capacity, slots, inUse, longs);
+  }
+
+  /**
+   * Whether such an array is one a table of at most {@code capacity} entries could have had:
+   * what a checkpoint's header is checked against before its array is made.
+   */
+  static boolean canHold(int capacity, int slots, int inUse, long longs) {
+    return Integer.bitCount(capacity) == 1 && capacity <= MAX_ENTRIES
+        && Integer.bitCount(slots) == 1 && slots >= 2 && slots <= capacity
         && longs == (long) slots / 2 * BUCKET_LONGS && inUse >= 0 && inUse <= slots;
+  }
+
+  /**
+   * Puts in the entries of another table's array (a checkpoint of another size), each by the
+   * replacement rule: into a smaller table, what it has no room for is forgotten.
+   */
+  void putAll(long[] saved) {
+    for (int slot = 0; slot < saved.length / BUCKET_LONGS * 2; slot++) {
+      int entry = entryOf(saved, slot);
+      if (entry != 0) {
+        int at = masks(slot);
+        insert(saved[at], saved[at + 1], entry);
+      }
+    }
+  }
+
+  /**
+   * A table of {@code slots} entries (a power of two) holding this one's entries that did the
+   * most work: the entries of work {@link #leastKept} or more, at most half as many as it has
+   * slots, put in from the least work up, so that where three of them share a bucket the
+   * replacement rule keeps the two of the most work. What a checkpoint small enough to keep with
+   * the results holds: each entry saves at least 2^work positions of the search that finds it.
+   */
+  TranspositionTable heaviest(int slots) {
+    int least = leastKept(slots);
+    int most = Math.min(slots / 2, used);
+    long[] xs = new long[most];
+    long[] os = new long[most];
+    int[] entries = new int[most];
+    long[] byWork = new long[most]; // work, then the index: sorted, the least work first
+    int n = 0;
+    for (int slot = 0; slot < size; slot++) {
+      int entry = info(slot);
+      if (entry != 0 && work(entry) >= least) {
+        int at = masks(slot);
+        xs[n] = buckets[at];
+        os[n] = buckets[at + 1];
+        entries[n] = entry;
+        byWork[n] = (long) work(entry) << 32 | n;
+        n++;
+      }
+    }
+    java.util.Arrays.sort(byWork, 0, n);
+    TranspositionTable table = new TranspositionTable(slots, Math.min(slots, INITIAL_ENTRIES));
+    for (int k = 0; k < n; k++) {
+      int i = (int) byWork[k];
+      table.insert(xs[i], os[i], entries[i]);
+    }
+    return table;
+  }
+
+  /**
+   * The least work of the entries {@link #heaviest} keeps: the least at which those of that work
+   * or more number at most half of {@code slots}.
+   */
+  int leastKept(int slots) {
+    long[] atWork = new long[64];
+    for (int slot = 0; slot < size; slot++) {
+      int entry = info(slot);
+      if (entry != 0) {
+        atWork[work(entry)]++;
+      }
+    }
+    int least = 64;
+    for (long kept = 0; least > 0 && kept + atWork[least - 1] <= slots / 2; least--) {
+      kept += atWork[least - 1];
+    }
+    return least;
   }
 
   /** Empties the table, back to its initial size. */

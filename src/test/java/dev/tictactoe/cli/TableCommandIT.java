@@ -19,7 +19,8 @@ class TableCommandIT {
   /**
    * Ctrl-C in the middle of a long board (4x9 k=4, about 200 million positions): the board is
    * written as stopped, with what ply deepening had proven (which {@code --resume} goes on from),
-   * and the boards after it are not started; with {@code --checkpoints}, its table is written too.
+   * and the boards after it are not started; with {@code --checkpoints}, its table is written too,
+   * and its entries of the most work.
    */
   @Test
   void ctrlCWritesTheBoardInProgressWithWhatItHadProven(@TempDir Path dir) throws Exception {
@@ -47,5 +48,11 @@ class TableCommandIT {
     // a file of the table's size: a header, 65,536 entries of 20 bytes, a checksum
     long bytes = Files.size(table);
     assertTrue(bytes > 65_536 * 20 + 8 && bytes < 65_536 * 20 + 100, bytes + " bytes");
+    // and its entries of the most work, a table of at most 32,768 entries
+    Path kept = dir.resolve("tables").resolve("4x9k4" + TableCommand.KEPT_SUFFIX);
+    assertTrue(r.err().contains("\n4x9 k=4: wrote its entries of the most work to " + kept
+        + " ("), r.err());
+    long keptBytes = Files.size(kept);
+    assertTrue(keptBytes > 1_024 * 20 && keptBytes < 32_768 * 20 + 100, keptBytes + " bytes");
   }
 }

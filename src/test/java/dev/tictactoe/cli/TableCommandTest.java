@@ -204,8 +204,9 @@ class TableCommandTest {
 
   /**
    * With --checkpoints, the run that goes on with a stopped board reads back the table the
-   * stopped run wrote: the same value as from the row's bounds alone, in fewer positions; once the
-   * board is solved its file is gone. An engine without a table cannot keep one: one line.
+   * stopped run wrote, or where only that is there, its entries of the most work: the same value
+   * as from the row's bounds alone, in fewer positions; once the board is solved its files are
+   * gone. An engine without a table cannot keep one: one line.
    */
   @Test
   void aStoppedBoardGoesOnWithTheTableItsRunWrote(@TempDir Path dir) throws Exception {
@@ -222,12 +223,18 @@ class TableCommandTest {
         stopped.proven(), stopped.visited(), 1.0, 1.0, 1, 1 << 16, "0", "abc");
     Path withoutTable = dir.resolve("without.csv");
     Path withTable = dir.resolve("with.csv");
+    Path withKept = dir.resolve("kept.csv");
     TableFile.append(withoutTable, row);
     TableFile.append(withTable, row);
+    TableFile.append(withKept, row);
     Path tables = dir.resolve("tables");
     Files.createDirectories(tables);
     Path file = tables.resolve("5x8k4.table");
     TableCheckpoint.save(stopping, file);
+    Path keptTables = dir.resolve("kept");
+    Files.createDirectories(keptTables);
+    Path kept = keptTables.resolve("5x8k4" + TableCommand.KEPT_SUFFIX);
+    TableCheckpoint.saveHeaviest(stopping, kept);
 
     String[] options = {"table", "--boards", "5x8k4", "--threads", "1", "--table-size", "65536"};
     Cli.Result from = Cli.run("", concat(options, "--resume", withoutTable.toString()));
@@ -243,6 +250,17 @@ class TableCommandTest {
     assertTrue(fromTable.positions() < fromBounds.positions(), fromTable.positions()
         + " positions with the table, " + fromBounds.positions() + " without");
     assertFalse(Files.exists(file), "a solved board's table is deleted");
+
+    Cli.Result onKept = Cli.run("", concat(options, "--resume", withKept.toString(),
+        "--checkpoints", keptTables.toString()));
+    assertEquals(0, onKept.status(), onKept.err());
+    assertTrue(onKept.err().contains("\n5x8 k=4: read the table an earlier run left in " + kept
+        + " ("), onKept.err());
+    TableFile.Row fromKept = TableFile.read(withKept).get(rules);
+    assertEquals(fromBounds.outcome(), fromKept.outcome());
+    assertTrue(fromKept.positions() < fromBounds.positions(), fromKept.positions()
+        + " positions with the kept entries, " + fromBounds.positions() + " without");
+    assertFalse(Files.exists(kept), "a solved board's kept entries are deleted");
 
     Cli.Result minimax = Cli.run("", "table", "--boards", "3x3k3", "--engine", "minimax",
         "--checkpoints", tables.toString());

@@ -82,8 +82,6 @@ class TableCheckpointTest {
         engine(Rules.of(4, 6, 4), Technique.all(), SearchMonitor.NONE), file);
     refused("is the table of another technique set",
         engine(small, Technique.allBut("pairing"), SearchMonitor.NONE), file);
-    refused("is the table of another table size (65536, not 1024)",
-        new AlphaBetaEngine(small, Technique.all(), 1024, SearchMonitor.NONE), file);
 
     byte[] good = Files.readAllBytes(file);
     byte[] flipped = good.clone();
@@ -104,6 +102,66 @@ class TableCheckpointTest {
 
     assertThrows(IllegalArgumentException.class, () -> TableCheckpoint.save(
         engine(small, Technique.allBut("table"), SearchMonitor.NONE), dir.resolve("none")));
+  }
+
+  /**
+   * The entries of the most work, a small table's checkpoint, read into an engine of the usual
+   * size: at most half of that small table, the heaviest of the entries, each one as the stopped
+   * search stored it; the search that goes on with them answers the same in fewer positions. A
+   * checkpoint of a larger table goes into a smaller one entry by entry, and answers the same.
+   */
+  @Test
+  void theEntriesOfTheMostWorkAreReadIntoATableOfAnySize(@TempDir Path dir) throws IOException {
+    AlphaBetaEngine stopping = engine(BOARD, Technique.all(), stopAt(100_000));
+    SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
+        () -> stopping.evaluate(BOARD.emptyBoard()));
+    TranspositionTable all = stopping.memory();
+    Path file = dir.resolve("5x8k4.kept.table");
+    int slots = 256;
+    TableCheckpoint.saveHeaviest(stopping, file, slots);
+    AlphaBetaEngine loaded = engine(BOARD, Technique.all(), SearchMonitor.NONE);
+    long read = TableCheckpoint.load(loaded, file);
+    int least = all.leastKept(slots);
+    long atLeast = 0;
+    long atLeastOneLess = 0;
+    long[] every = all.buckets();
+    for (int slot = 0; slot < every.length / 5 * 2; slot++) {
+      int work = TranspositionTable.work(TranspositionTable.entryOf(every, slot));
+      if (TranspositionTable.entryOf(every, slot) != 0) {
+        atLeast += work >= least ? 1 : 0;
+        atLeastOneLess += work >= least - 1 ? 1 : 0;
+      }
+    }
+    assertTrue(least > 0 && atLeast <= slots / 2 && atLeastOneLess > slots / 2,
+        "the least work kept, " + least + ", is the least at which they fill half the slots: "
+        + atLeast + " entries, " + atLeastOneLess + " with one less");
+    assertTrue(read <= atLeast && read >= atLeast * 3 / 4, read + " of " + atLeast + " kept");
+    long[] kept = loaded.memory().buckets();
+    for (int slot = 0; slot < kept.length / 5 * 2; slot++) {
+      int entry = TranspositionTable.entryOf(kept, slot);
+      if (entry != 0) {
+        int at = TranspositionTable.masks(slot);
+        assertEquals(entry, all.probe(kept[at], kept[at + 1]), "as the search stored it");
+        assertTrue(TranspositionTable.work(entry) >= least, "work " + least + " or more");
+      }
+    }
+
+    Evaluation fromNothing = fresh(BOARD).evaluate(BOARD.emptyBoard(), stopped.lowForX(),
+        stopped.highForX());
+    Evaluation fromKept = loaded.evaluate(BOARD.emptyBoard(), stopped.lowForX(),
+        stopped.highForX());
+    assertEquals(fromNothing.score(), fromKept.score());
+    assertTrue(fromKept.visited() < fromNothing.visited(), "with the kept entries "
+        + fromKept.visited() + " positions, without " + fromNothing.visited());
+
+    Path whole = dir.resolve("whole.table");
+    TableCheckpoint.save(stopping, whole);
+    AlphaBetaEngine small = new AlphaBetaEngine(BOARD, Technique.all(), 1024, SearchMonitor.NONE);
+    long intoSmall = TableCheckpoint.load(small, whole);
+    assertEquals(small.memory().used(), intoSmall);
+    assertEquals(1024, intoSmall, "a full table: it had more than it could hold");
+    assertEquals(fromNothing.score(), small.evaluate(BOARD.emptyBoard(), stopped.lowForX(),
+        stopped.highForX()).score());
   }
 
   /** The load fails with {@code reason} and the engine's table is still empty. */
