@@ -18,10 +18,12 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -49,7 +51,10 @@ import picocli.CommandLine.Option;
           + " solved: 'MxN k=K: ' and the value under perfect play ('draw', 'X wins on ply P'"
           + " or 'O wins on ply P', P being the number of marks on the board once the winning"
           + " move is made), then the time and the positions the engine visited.",
-      "Each board gets a fresh engine, so every time is a cold solve. --jobs boards are solved"
+      "Each board gets a fresh engine, so every time is a cold solve, told one thing only: that"
+          + " X wins the weak game where the board holds a smaller one X has won (the same k),"
+          + " so that the weak game at its root is not asked whether O can stop X's lines."
+          + " --jobs boards are solved"
           + " at a time, one core each; a board still running when a core falls idle takes it"
           + " for its second engine (with --threads 2, the default on two cores). Boards that"
           + " take more than 2 s report progress on standard error. With --timeout, a board"
@@ -70,8 +75,8 @@ import picocli.CommandLine.Option;
           + " It also writes DIR/MxNkK.kept.table, a table of 2^15 entries holding those of"
           + " the most work (640 KB, small enough to keep with the results), which a run"
           + " reads where the whole table is not there (another machine). A table of another"
-          + " size is read entry by entry. The files are deleted once their board is solved; one of another board or technique set, or a"
-          + " damaged one, is said so and not used."
+          + " size is read entry by entry. The files are deleted once their board is solved;"
+          + " one of another board or technique set, or a damaged one, is said so and not used."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:every board was solved", "2:bad option",
@@ -121,12 +126,17 @@ final class TableCommand implements Callable<Integer> {
    */
   static final String KEPT_SUFFIX = ".kept.table";
 
+  /** A row's value where X wins. */
+  private static final String X_WINS = "X wins";
+
   /** How long Ctrl-C waits for the boards in progress to write their rows. */
   private static final long INTERRUPT_WAIT_SECONDS = 30;
   /** And with --checkpoints, their tables too: 2.7 GB took 6 to 11 s here, a slow disk longer. */
   private static final long CHECKPOINT_WAIT_SECONDS = 300;
   /** The monitors of the boards in progress: Ctrl-C stops them. */
   private final Set<ProgressMonitor> running = ConcurrentHashMap.newKeySet();
+  /** The boards X wins, of the earlier rows and this run's: their k-windows X can fill. */
+  private final Set<Rules> xWins = ConcurrentHashMap.newKeySet();
   private volatile boolean interrupted;
 
   @Override
@@ -149,6 +159,11 @@ final class TableCommand implements Callable<Integer> {
         ? rowsIn(cmd, resume) : Map.of();
     Map<Rules, TableFile.Row> done = new HashMap<>(earlier);
     done.values().removeIf(r -> !r.isSolved());
+    done.forEach((rules, row) -> {
+      if (row.value().equals(X_WINS)) {
+        xWins.add(rules);
+      }
+    });
     List<Rules> todo = boards.stream().filter(r -> !done.containsKey(r)).toList();
     if (file != null) {
       err.println("rows go to " + file);
@@ -280,6 +295,12 @@ final class TableCommand implements Callable<Integer> {
       say(rules, "going on from an earlier run's " + String.format(Locale.ROOT, "%.1f s",
           secondsBefore) + ", which proved: " + stoppedBefore.proof(), err);
     }
+    Optional<Rules> held = wonBoardHeldBy(rules);
+    if (held.isPresent() && solver instanceof ProvingEngine p) {
+      p.moverWinsWeakGame(true);
+      say(rules, "X wins " + held.get().name() + ", which this board holds, so O cannot stop"
+          + " every line of X's here: the weak game at the root is not asked that", err);
+    }
     Path checkpoint = checkpoints == null ? null
         : checkpoints.resolve(rules.compactName() + ".table");
     Path kept = checkpoints == null ? null
@@ -300,7 +321,10 @@ final class TableCommand implements Callable<Integer> {
           : OptionalInt.of(Score.endPly(forX, rules.cells()));
       String proof = solver instanceof ProvingEngine p ? p.proof(value.score()) : "search";
       double seconds = secondsBefore + monitor.elapsed();
-      row = new TableFile.Row(rules, forX == 0 ? "draw" : forX > 0 ? "X wins" : "O wins", ply,
+      if (forX > 0) {
+        xWins.add(rules);
+      }
+      row = new TableFile.Row(rules, forX == 0 ? "draw" : forX > 0 ? X_WINS : "O wins", ply,
           proof, positionsBefore + value.visited(), seconds,
           (System.nanoTime() - tableStarted) / 1e9, threads, engine.tableSize(cmd), version,
           commit);
@@ -333,6 +357,20 @@ final class TableCommand implements Callable<Integer> {
     if (file != null) {
       TableFile.append(file, row);
     }
+  }
+
+  /**
+   * The smallest board X wins (so far in the table) that {@code rules} holds: the same k, no more
+   * rows or columns, either way round. Then X wins the weak game on {@code rules} too: X plays
+   * there as on the smaller board, and a mark of O's outside it, or of X's, takes nothing from
+   * X's windows inside it.
+   */
+  private Optional<Rules> wonBoardHeldBy(Rules rules) {
+    return xWins.stream()
+        .filter(r -> r.k() == rules.k() && !r.equals(rules)
+            && (r.rows() <= rules.rows() && r.columns() <= rules.columns()
+                || r.rows() <= rules.columns() && r.columns() <= rules.rows()))
+        .min(Comparator.comparingInt(Rules::cells).thenComparing(Rules::compactName));
   }
 
   /**

@@ -118,6 +118,12 @@ public final class ParallelEngine implements ProvingEngine {
     }
   }
 
+  @Override
+  public void moverWinsWeakGame(boolean wins) {
+    lead.moverWinsWeakGame(wins);
+    helper.moverWinsWeakGame(wins);
+  }
+
   /** {@inheritDoc} As the lead says. */
   @Override
   public String proof(int score) {

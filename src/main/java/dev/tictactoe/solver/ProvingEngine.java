@@ -29,4 +29,14 @@ public sealed interface ProvingEngine extends Engine permits AlphaBetaEngine, Pa
    * @throws IllegalArgumentException if {@code low > high}
    */
   Evaluation evaluate(Board board, int low, int high);
+
+  /**
+   * Tells the engine whether the player to move at the root of its queries is known to win the
+   * weak game there (to fill a window whatever the other does, say because that player wins a
+   * board this one holds), so that ply deepening does not ask the weak game at the root whether
+   * the other can stop every line of the mover's: a question whose answer is no, asked at every
+   * doubling of the query, with up to half of its positions. Wrongly told, the engine only loses
+   * that way of proving "the mover cannot win"; its answers stay right either way.
+   */
+  void moverWinsWeakGame(boolean wins);
 }

@@ -113,6 +113,35 @@ class TableCommandTest {
     assertTrue(r.err().startsWith("solving 3 boards with alphabeta\n"), r.err());
   }
 
+  /**
+   * A board that holds a smaller one X has won, with the same k, either way round, is told that X
+   * wins its weak game, naming the smallest such board: one of this run's, or of the rows it
+   * resumes. Another k, or a board held by none, is told nothing.
+   */
+  @Test
+  void aBoardHoldingOneXHasWonIsToldXWinsItsWeakGame(@TempDir Path dir) throws Exception {
+    Cli.Result r = Cli.run("", "table", "--boards", "3x4k3,4x4k3,5x3k3,4x4k4,3x3k3");
+    assertEquals(0, r.status(), r.err());
+    List<String> told = r.err().lines().filter(l -> l.contains(", which this board holds,"))
+        .toList();
+    assertEquals(List.of(
+        "4x4 k=3: X wins 3x4 k=3, which this board holds, so O cannot stop every line of X's"
+            + " here: the weak game at the root is not asked that",
+        "5x3 k=3: X wins 3x4 k=3, which this board holds, so O cannot stop every line of X's"
+            + " here: the weak game at the root is not asked that"), told);
+
+    Path csv = dir.resolve("t.csv");
+    assertEquals(0, Cli.run("", "table", "--boards", "3x4k3", "--csv", csv.toString()).status());
+    Cli.Result resumed = Cli.run("", "table", "--boards", "3x5k3", "--resume", csv.toString());
+    assertEquals(0, resumed.status(), resumed.err());
+    assertTrue(resumed.err().contains("\n3x5 k=3: X wins 3x4 k=3, which this board holds,"),
+        resumed.err());
+    Rules threeByFive = Rules.of(3, 5, 3);
+    assertTrue(resumed.out().startsWith("3x5 k=3:   " + Score.outcome(new AlphaBetaEngine(
+        threeByFive).evaluate(threeByFive.emptyBoard()).scoreForX(), threeByFive.cells()) + " "),
+        "the same value as an engine told nothing: " + resumed.out());
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "--boards 4x4k4,4x4|--boards: unknown board '4x4', expected rows x columns and k, such as"
