@@ -59,13 +59,14 @@ class TableCommandTest {
 
   @Test
   void aBoardOutOfTimeIsSaidSoAndTheTableGoesOnEndingWithStatusThree() {
-    // plain minimax: 3x4 takes about 10^8 positions, 3x3 half a million
-    Cli.Result r = Cli.run("", "table", "--boards", "3x4k3,3x3k3", "--engine", "minimax",
+    // plain minimax: 4x4 k=4 would take some 10^13 positions, 3x3 half a million (3x4, 10^8,
+    // was solved inside the 2 s on an idle machine)
+    Cli.Result r = Cli.run("", "table", "--boards", "4x4k4,3x3k3", "--engine", "minimax",
         "--timeout", "2");
     assertEquals(Main.STOPPED, r.status(), r.err());
     List<String> lines = r.out().lines().toList();
     assertEquals(2, lines.size(), "every board has a line: " + r.out());
-    assertTrue(lines.get(0).startsWith("3x4 k=3:   not solved (--timeout) "), r.out());
+    assertTrue(lines.get(0).startsWith("4x4 k=4:   not solved (--timeout) "), r.out());
     assertTrue(lines.get(0).endsWith(" positions; proven: nothing"), "minimax proves no bound on"
         + " the way: " + r.out());
     assertTrue(lines.get(1).startsWith("3x3 k=3:   draw "), "and the table goes on: " + r.out());
