@@ -14,6 +14,7 @@ import dev.tictactoe.mnk.SearchStoppedException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.function.LongPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -197,6 +198,51 @@ class LongSearchTest {
     assertFalse(askedEarly[0], "not before the first million: " + stoppedAt[0] + " " + asked);
     assertTrue(stoppedAt[0] > 1 << 20, "past a million: " + stoppedAt[0]);
     assertTrue(asked.indexOf(ROOT_WEAK) > 0, "between ply questions: " + asked);
+  }
+
+  /**
+   * Told that the mover wins the weak game (what the table tells a board holding a smaller one X
+   * has won), the root does not ask whether the other side can stop the mover's lines: on 4x8
+   * k=4, where the first tries prove that O cannot win, that leaves nothing of the weak game to
+   * ask at the root: the engine searches the same positions in the same order, and past where
+   * the engine not told asked it, it has asked nothing of it.
+   */
+  @Test
+  void toldTheMoverWinsTheWeakGameTheRootDoesNotAskWhetherItsLinesCanBeStopped() {
+    Rules rules = Rules.of(4, 8, 4);
+    long[] askedAt = {0};
+    List<String> untold = new ArrayList<>();
+    assertThrows(SearchStoppedException.class, () -> new AlphaBetaEngine(rules, Technique.all(),
+        stopWhen(untold, visited -> {
+          askedAt[0] = visited;
+          return untold.contains(ROOT_WEAK);
+        })).evaluate(rules.emptyBoard()));
+    assertTrue(untold.contains(ROOT_WEAK), "the engine not told asks it: " + untold);
+    List<String> told = new ArrayList<>();
+    AlphaBetaEngine engine = new AlphaBetaEngine(rules, Technique.all(),
+        stopWhen(told, visited -> visited > askedAt[0] + 2 * SearchMonitor.INTERVAL));
+    engine.moverWinsWeakGame(true);
+    assertThrows(SearchStoppedException.class, () -> engine.evaluate(rules.emptyBoard()));
+    assertFalse(told.contains(ROOT_WEAK), told.toString());
+    untold.remove(ROOT_WEAK);
+    assertTrue(told.containsAll(untold), "the same questions up to there: " + told);
+  }
+
+  /** A monitor that writes down each question it hears of, and stops the search when told. */
+  private static SearchMonitor stopWhen(List<String> asked, LongPredicate stop) {
+    return new SearchMonitor() {
+      @Override
+      public void checkpoint(long visited, double tableFill) {
+        if (stop.test(visited)) {
+          throw new SearchStoppedException("stopped", visited);
+        }
+      }
+
+      @Override
+      public void asking(String question) {
+        asked.add(question);
+      }
+    };
   }
 
   /** A monitor that writes down each question it hears of. */
