@@ -17,6 +17,7 @@ final class ProgressMonitor implements SearchMonitor {
   private final double timeoutSeconds;
   private String what = "search";
   private String asking;
+  private String rootMoves = "";
   private long started = System.nanoTime();
   private long nextReport = started + REPORT_EVERY;
   private volatile boolean interrupted;
@@ -31,6 +32,7 @@ final class ProgressMonitor implements SearchMonitor {
   ProgressMonitor start(String what) {
     this.what = what;
     asking = null;
+    rootMoves = "";
     started = System.nanoTime();
     nextReport = started + REPORT_EVERY;
     return this;
@@ -71,12 +73,21 @@ final class ProgressMonitor implements SearchMonitor {
   @Override
   public void asking(String question) {
     asking = question;
+    rootMoves = "";
   }
 
-  /** "7x7 k=5: 4.0 s, 1,234,567 positions visited, table 7% full; asking: does X win by ...?" */
+  @Override
+  public void rootMoves(int answered, int of) {
+    rootMoves = String.format(Locale.ROOT, " (%d of %d moves answered)", answered, of);
+  }
+
+  /**
+   * "7x7 k=5: 4.0 s, 1,234,567 positions visited, table 7% full; asking: does X win by ...? (3
+   * of 12 moves answered)".
+   */
   String line(double seconds, long visited, double tableFill) {
     return what + ": " + format(seconds) + " s, " + progress(visited, tableFill)
-        + (asking == null ? "" : "; asking: " + asking);
+        + (asking == null ? "" : "; asking: " + asking + rootMoves);
   }
 
   private static String progress(long visited, double tableFill) {

@@ -25,4 +25,13 @@ public interface SearchMonitor {
    * deepening one ply at a time); called seldom, and by default ignored.
    */
   default void asking(String question) { }
+
+  /**
+   * The current question's moves at the query's root: {@code answered} of the {@code of} the
+   * mover has there are searched (or skipped as refuted) and have not answered it yes, so a
+   * question answered no has asked them all. Called as each is answered, by default ignored:
+   * how far a long question has got (on a resumed run, the moves the earlier run's table
+   * answers come at once).
+   */
+  default void rootMoves(int answered, int of) { }
 }

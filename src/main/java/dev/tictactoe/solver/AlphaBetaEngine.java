@@ -1016,6 +1016,7 @@ public final class AlphaBetaEngine implements ProvingEngine {
     long zone = -1L;
     int outside = Score.WORST;
     // end::relevance-zone[]
+    int answered = distance == 0 ? 0 : -1; // at the query's root, the moves answered, told
     for (int i = start; i < count + waits; i++) {
       boolean later = i >= count;
       int cell = i < 0 ? first : later ? waiting[i - count] : next(marks, i, count);
@@ -1025,6 +1026,9 @@ public final class AlphaBetaEngine implements ProvingEngine {
       // tag::relevance-zone[]
       if ((zone & 1L << cell) == 0) {
         best = Math.max(best, outside); // refuted as the pass was
+        if (answered >= 0) {
+          monitor.rootMoves(++answered, count);
+        }
         continue;
       }
       refutation[marks + 1] = -1; // the child says which move refuted it, if it knows
@@ -1055,6 +1059,9 @@ public final class AlphaBetaEngine implements ProvingEngine {
       }
       if (i < 0) {
         count = moves(marks, me, them, candidates); // the table's move did not refute it
+      }
+      if (answered >= 0) {
+        monitor.rootMoves(++answered, count);
       }
       // tag::relevance-zone[]
       // Step 7b. The relevance zone, once a move has failed: the reply that refuted it, played

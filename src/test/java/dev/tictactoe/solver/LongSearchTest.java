@@ -228,6 +228,50 @@ class LongSearchTest {
     assertTrue(told.containsAll(untold), "the same questions up to there: " + told);
   }
 
+  /**
+   * At the query's root the monitor hears how many of the mover's moves a question has answered:
+   * one more each time, of all of them; a question answered no has answered every one, and one
+   * answered yes ends before its last. On 5x6 k=4, X wins on ply 11: "by ply 9?" is no.
+   */
+  @Test
+  void theMonitorHearsHowManyMovesAtTheRootAQuestionHasAnswered() {
+    Rules rules = Rules.of(5, 6, 4);
+    List<String> heard = new ArrayList<>();
+    SearchMonitor counting = new SearchMonitor() {
+      @Override
+      public void checkpoint(long visited, double tableFill) { }
+
+      @Override
+      public void asking(String question) {
+        heard.add(question);
+      }
+
+      @Override
+      public void rootMoves(int answered, int of) {
+        heard.add(answered + " of " + of);
+      }
+    };
+    Evaluation e = new AlphaBetaEngine(rules, Technique.all(), counting)
+        .evaluate(rules.emptyBoard());
+    assertEquals("X wins on ply 11", Score.outcome(e.scoreForX(), rules.cells()));
+    int no = heard.indexOf("does X win by ply 9?");
+    int yes = heard.indexOf("does X win by ply 11?");
+    assertTrue(no >= 0 && yes > no, heard.toString());
+    int next = 1;
+    for (String h : heard) {
+      if (h.endsWith("?")) {
+        next = 1; // a new question
+      } else {
+        assertEquals(next++ + " of " + rules.cells(), h, "one more each time: " + heard);
+      }
+    }
+    assertEquals(rules.cells() + " of " + rules.cells(), heard.get(yes - 1),
+        "no: every move answered");
+    assertTrue(heard.subList(yes, heard.size()).stream()
+        .noneMatch(h -> h.equals(rules.cells() + " of " + rules.cells())),
+        "yes: not the last: " + heard.subList(yes, heard.size()));
+  }
+
   /** A monitor that writes down each question it hears of, and stops the search when told. */
   private static SearchMonitor stopWhen(List<String> asked, LongPredicate stop) {
     return new SearchMonitor() {
