@@ -201,6 +201,9 @@ public final class AlphaBetaEngine implements ProvingEngine {
   static final int NO_QUESTION = Integer.MIN_VALUE;
   /** The threshold t of the question being asked ("is the value at least t?"). */
   private int question = NO_QUESTION;
+  /** The moves at the query's root answered so far, of how many: what the monitor hears. */
+  private int rootAnswered;
+  private int rootMoveCount;
   /** Whether the query is deepening by ply, and the team it answers with, if any. */
   private boolean deepening;
   private Team team;
@@ -556,6 +559,9 @@ public final class AlphaBetaEngine implements ProvingEngine {
     rootWeak(rootMe, rootThem);
     questionStart += visited - before;
     monitor.asking(inWords(question, rootMarks));
+    if (rootAnswered > 0) {
+      monitor.rootMoves(rootAnswered, rootMoveCount); // the same question goes on
+    }
     if (settled(question)) {
       throw OutOfBudget.INSTANCE;
     }
@@ -568,6 +574,12 @@ public final class AlphaBetaEngine implements ProvingEngine {
     return verdict == WeakGame.Verdict.BREAKER_HOLDS;
   }
   // end::root-weak[]
+
+  /** One more of the {@code moves} at the query's root answered: the monitor hears it. */
+  private void answeredAtRoot(int moves) {
+    rootMoveCount = moves;
+    monitor.rootMoves(++rootAnswered, moves);
+  }
 
   /**
    * The question about this ply, "is the mover's value at least t?": does the mover win by it
@@ -593,6 +605,7 @@ public final class AlphaBetaEngine implements ProvingEngine {
       return false;
     }
     monitor.asking(inWords(t, marks));
+    rootAnswered = 0;
     questionStart = visited;
     weakVisited = 0;
     abortAt = budget == Long.MAX_VALUE ? budget : visited + budget;
@@ -701,6 +714,7 @@ public final class AlphaBetaEngine implements ProvingEngine {
   private int start(Board board) {
     int marks = board.marks();
     rootMarks = marks;
+    rootAnswered = 0;
     rootWeakProved = false;
     rootSettledBy = null;
     lastDeepened = deepens(board);
@@ -1016,7 +1030,7 @@ public final class AlphaBetaEngine implements ProvingEngine {
     long zone = -1L;
     int outside = Score.WORST;
     // end::relevance-zone[]
-    int answered = distance == 0 ? 0 : -1; // at the query's root, the moves answered, told
+    boolean atRoot = distance == 0; // where the monitor hears how many moves are answered
     for (int i = start; i < count + waits; i++) {
       boolean later = i >= count;
       int cell = i < 0 ? first : later ? waiting[i - count] : next(marks, i, count);
@@ -1026,8 +1040,8 @@ public final class AlphaBetaEngine implements ProvingEngine {
       // tag::relevance-zone[]
       if ((zone & 1L << cell) == 0) {
         best = Math.max(best, outside); // refuted as the pass was
-        if (answered >= 0) {
-          monitor.rootMoves(++answered, count);
+        if (atRoot) {
+          answeredAtRoot(count);
         }
         continue;
       }
@@ -1060,8 +1074,8 @@ public final class AlphaBetaEngine implements ProvingEngine {
       if (i < 0) {
         count = moves(marks, me, them, candidates); // the table's move did not refute it
       }
-      if (answered >= 0) {
-        monitor.rootMoves(++answered, count);
+      if (atRoot) {
+        answeredAtRoot(count);
       }
       // tag::relevance-zone[]
       // Step 7b. The relevance zone, once a move has failed: the reply that refuted it, played
