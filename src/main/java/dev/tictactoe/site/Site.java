@@ -199,6 +199,7 @@ public final class Site {
         String html = convert(Files.readString(chapterFile(chapter)), chapter + ".adoc",
             Options.builder().backend("html5").standalone(true),
             htmlAttributes(common));
+        html = AnswerTabs.insertInto(html, chapter + ".html");
         pages.add(writePage(out, chapter + ".html", html, nav));
       }
       progress.accept("writing " + ExplorerPage.FILE);
