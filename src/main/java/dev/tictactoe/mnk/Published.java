@@ -106,8 +106,8 @@ public record Published(Rules rules, String value, String source) {
           + " board inside 8x8, and for every longer line",
           r -> r.k() >= 5 && r.rows() <= 8 && r.columns() <= 8),
       new General("Erdős-Selfridge", "draw", "Erdős and Selfridge, \"On a combinatorial game\","
-          + " Journal of Combinatorial Theory A 14 (1973): with fewer than 2^(k-1) windows, O,"
-          + " only blocking, stops every line of X's",
+          + " Journal of Combinatorial Theory A 14 (1973): with fewer windows than 2 to the power"
+          + " k - 1, O, only blocking, stops every line of X's",
           r -> r.k() >= 63 || r.windowCount() < 1L << (r.k() - 1)));
   // end::general[]
 

@@ -52,7 +52,12 @@ public final class Rules {
   private final long[] windows;
   private final long[][] windowsThrough;
   private final int[] order;
-  private final Symmetry symmetry;
+  /**
+   * Built on first use: its tables take most of the time a Rules takes to build, and listing the
+   * table's 2,818 boards needs none of them. Symmetry's fields are final, so a thread that reads
+   * this field without a lock sees either null (and builds its own) or a whole one.
+   */
+  private Symmetry symmetry;
 
   private Rules(int m, int n, int k) {
     this.m = m;
@@ -73,7 +78,6 @@ public final class Rules {
         .sorted(Comparator.comparingInt((Integer cell) -> windowsThrough[cell].length).reversed())
         .mapToInt(Integer::intValue).toArray();
     // end::preference[]
-    this.symmetry = new Symmetry(m, n);
   }
 
   /**
@@ -218,7 +222,12 @@ public final class Rules {
   }
 
   public Symmetry symmetry() {
-    return symmetry;
+    Symmetry built = symmetry;
+    if (built == null) {
+      built = new Symmetry(m, n);
+      symmetry = built;
+    }
+    return built;
   }
 
   /** Whether the marks hold a whole k-window. */
