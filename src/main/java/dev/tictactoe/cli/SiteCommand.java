@@ -6,6 +6,7 @@ import dev.tictactoe.site.AblationFigures;
 import dev.tictactoe.site.AllocationFigures;
 import dev.tictactoe.site.CodeFigures;
 import dev.tictactoe.site.EngineFigures;
+import dev.tictactoe.site.ExplorerPage;
 import dev.tictactoe.site.FigureBook;
 import dev.tictactoe.site.FrontierFigures;
 import dev.tictactoe.site.MeasuredRun;
@@ -136,6 +137,7 @@ final class SiteCommand implements Callable<Integer> {
       captured.putAll(FrontierFigures.all(measured));
       captured.putAll(TableFigures.all(TableFigures.newest(resultsDir), root));
       book.putAll(RunFigures.all(measured));
+      book.putAll(RunFigures.latest(latest, measured));
       book.putAll(AllocationFigures.all(measured));
       book.putAll(ProseFigures.all(resultsDir, measured));
       book.write(root.resolve(Site.GENERATED_DIR));
@@ -175,6 +177,7 @@ final class SiteCommand implements Callable<Integer> {
     Map<String, String> texts = commandTexts();
     texts.putAll(EngineFigures.all(book));
     CodeFigures.all(book);
+    ExplorerPage.counts(book);
     return texts;
   }
 

@@ -73,6 +73,14 @@ public final class TableFigures {
         .sum() * 1e9);
   }
 
+  /**
+   * A row's time: the table writes seconds to the millisecond, so below one it can only say so
+   * ("0.000 s" is no time to show).
+   */
+  static String time(double seconds) {
+    return seconds < 0.0005 ? "under 1 ms" : Numbers.time(seconds * 1e9);
+  }
+
   /** Every board, filterable: a passthrough block of HTML with its script. */
   static String html(Map<Rules, TableFile.Row> rows) {
     StringBuilder html = new StringBuilder("++++\n<div class=\"board-filter\">"
@@ -94,9 +102,9 @@ public final class TableFigures {
           : rules.name();
       html.append(String.format(Locale.ROOT, "<tr data-m=\"%d\" data-n=\"%d\" data-k=\"%d\""
           + " data-value=\"%s\" data-new=\"%s\"><td>%s</td><td>%s</td><td>%s</td>"
-          + "<td>%.3f s</td><td>%,d</td><td%s</td></tr>%n", rules.rows(), rules.columns(),
+          + "<td>%s</td><td>%,d</td><td%s</td></tr>%n", rules.rows(), rules.columns(),
           rules.k(), r.value(), known.isEmpty(), board, r.outcome(),
-          Resources.escapeHtml(r.proof()), r.seconds(), r.positions(),
+          Resources.escapeHtml(r.proof()), time(r.seconds()), r.positions(),
           known.map(p -> " title=\"" + Resources.escapeHtml(p.source()) + "\">"
               + Resources.escapeHtml(p.value() + ": " + Published.settledBy(rules).orElseThrow()))
               .orElse(">new")));
