@@ -31,10 +31,10 @@ import java.util.Set;
  *       asked as a solve is ({@link ColdSolve#engine}), so that on an empty board the count is the
  *       one every page of the site gives the board; {@code move CELL SCORE VISITED MICROSECONDS}
  *       (cell -1 and no positions on a finished board), the move the same engine then finds,
- *       with the positions that took beyond the value's; then, for {@code values}, {@code value CELL SCORE} for each
- *       free cell, in row-major order, from one engine with every technique, its table warm from
- *       cell to cell; then {@code done}. Bad input is one line, {@code error REASON}, and nothing
- *       else.
+ *       with the positions that took beyond the value's; then, for {@code values}, {@code value
+ *       CELL SCORE} for each free cell, in row-major order, from one engine with every
+ *       technique, its table warm from cell to cell; then {@code done}. Bad input is one line,
+ *       {@code error REASON}, and nothing else.
  * </ul>
  *
  * <p>Scores are in the engine's units ({@link dev.tictactoe.mnk.Score}), for the player to move.

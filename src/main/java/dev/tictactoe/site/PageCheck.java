@@ -94,14 +94,16 @@ public final class PageCheck {
   /** What a ranked time is ranked against: the times after these words. */
   private static final Pattern RANKED_AGAINST = Pattern.compile("\\b(against|than)\\b");
   /** A comparison of runs: a word that ranks times, in a clause about a run. */
-  private static final Pattern RANKS = Pattern.compile("\\b(high|low|higher|lower|faster|slower)\\b");
+  private static final Pattern RANKS =
+      Pattern.compile("\\b(high|low|higher|lower|faster|slower)\\b");
   private static final Pattern RUN = Pattern.compile("\\b(quick|smoke|full|measured)\\s+runs?\\b");
   /** A bound in words: "under a minute", "in less than 10 minutes". */
   private static final Pattern BOUND = Pattern.compile("\\b(?:under|within|less than)\\s+"
       + "(a|an|one|half an?|\\d+(?:\\.\\d+)?|two|three|four|five|six|seven|eight|nine|ten)\\s+"
       + "(second|minute|hour|day)s?\\b");
   /** What a bound or a time is about: the boards up to some cells, or one board. */
-  private static final Pattern ABOUT = Pattern.compile("\\bup to (\\d+) cells\\b|\\b(\\d+x\\d+ k=\\d+)\\b");
+  private static final Pattern ABOUT =
+      Pattern.compile("\\bup to (\\d+) cells\\b|\\b(\\d+x\\d+ k=\\d+)\\b");
   /** A commit, which makes a clause a dated fact. */
   private static final Pattern COMMIT = Pattern.compile("\\b[0-9a-f]{7,12}\\b");
 
@@ -129,7 +131,7 @@ public final class PageCheck {
     List<String> problems = new ArrayList<>();
     Map<String, Map<String, String>> counts = new TreeMap<>(); // quantity -> value -> where
     List<Quote> quotes = new ArrayList<>(explorerQuotes());
-    Map<String, List<String>> clauses = new LinkedHashMap<>(); // page -> its prose, clause by clause
+    Map<String, List<String>> clauses = new LinkedHashMap<>(); // page -> its prose's clauses
     Map<String, List<String>> rows = new LinkedHashMap<>(); // page -> its tables' rows, as text
     pages.forEach((page, html) -> {
       Document doc = Jsoup.parse(html);
@@ -182,7 +184,9 @@ public final class PageCheck {
     }
   }
 
-  /** What Asciidoctor's replacements make of {@code <=}, {@code =>}, {@code ...}, {@code --}, ... */
+  /**
+   * What Asciidoctor's replacements make of {@code <=}, {@code =>}, {@code ...}, {@code --}, ...
+   */
   private static final String REPLACED = "⇐⇒…—→←";
 
   private static void checkTypography(String page, Document doc, List<String> problems) {
@@ -388,7 +392,8 @@ public final class PageCheck {
   }
 
   private static boolean isSection(Element e) {
-    return e.nameIs("body") || e.classNames().stream().anyMatch(c -> c.matches("sect\\d|sectionbody"));
+    return e.nameIs("body")
+        || e.classNames().stream().anyMatch(c -> c.matches("sect\\d|sectionbody"));
   }
 
   /**
@@ -398,7 +403,8 @@ public final class PageCheck {
    */
   private List<Quote> explorerQuotes() {
     List<Quote> quotes = new ArrayList<>();
-    Pattern name = Pattern.compile("explorer-positions-(\\d+x\\d+k\\d+)(?:-(minus|plus)-([a-z-]+))?");
+    Pattern name =
+        Pattern.compile("explorer-positions-(\\d+x\\d+k\\d+)(?:-(minus|plus)-([a-z-]+))?");
     figures.forEach((figure, value) -> {
       Matcher m = name.matcher(figure);
       OptionalDouble count = count(value);

@@ -21,7 +21,8 @@
 
   var data = JSON.parse(document.getElementById('explorer-data').textContent);
   var grid = data.grid;
-  var stored = Object.create(null); // 3x3 board ("X.O......") -> {values, choice, minimax, alphaBeta}
+  // 3x3 board ("X.O......") -> {values, choice, minimax, alphaBeta}
+  var stored = Object.create(null);
   data.positions.forEach(function (record) {
     var fields = record.split(' ');
     var values = [];
