@@ -7,6 +7,7 @@ import dev.tictactoe.site.AllocationFigures;
 import dev.tictactoe.site.CodeFigures;
 import dev.tictactoe.site.CounterDryRun;
 import dev.tictactoe.site.EngineFigures;
+import dev.tictactoe.site.ExplorerPage;
 import dev.tictactoe.site.FigureBook;
 import dev.tictactoe.site.FrontierFigures;
 import dev.tictactoe.site.MeasuredRun;
@@ -137,6 +138,7 @@ final class SiteCommand implements Callable<Integer> {
       captured.putAll(FrontierFigures.all(measured));
       captured.putAll(TableFigures.all(TableFigures.newest(resultsDir), root));
       book.putAll(RunFigures.all(measured));
+      book.putAll(RunFigures.latest(latest, measured));
       book.putAll(AllocationFigures.all(measured));
       book.putAll(ProseFigures.all(resultsDir, measured));
       book.write(root.resolve(Site.GENERATED_DIR));
@@ -178,6 +180,7 @@ final class SiteCommand implements Callable<Integer> {
     texts.putAll(EngineFigures.all(book));
     texts.putAll(CounterDryRun.all());
     CodeFigures.all(book);
+    ExplorerPage.counts(book);
     return texts;
   }
 
