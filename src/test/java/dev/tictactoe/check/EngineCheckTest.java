@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.tictactoe.check.CheckReport.Status;
+import dev.tictactoe.judge.CheckReport;
+import dev.tictactoe.judge.CheckReport.Status;
+import dev.tictactoe.judge.EngineJudge;
+import dev.tictactoe.judge.Progress;
 import dev.tictactoe.mnk.Census;
 import dev.tictactoe.mnk.Rules;
 import java.nio.file.Path;
@@ -116,10 +119,13 @@ class EngineCheckTest {
   void aPythonProgramPassesAsCodinGameRunsItAPuzzleAProcess() {
     assumeTrue(Checks.onPath("python3"), "python3");
     // a process per puzzle, on a few positions: the same program the listing runs with --many
-    java.util.List<dev.tictactoe.mnk.Board> some = EngineCheck.allThreeByThree().subList(0, 24);
-    CheckReport once = EngineCheck.run(new Solution.Command(
-        "python3 docs/examples/engine/solution.py", false), Path.of("").toAbsolutePath(),
-        Checks.QUICK, Rules.ticTacToe(), some, "24 positions", false, Progress.NONE);
-    assertEquals(Status.PASS, once.status(), once.text());
+    java.util.List<dev.tictactoe.mnk.Board> some = EngineJudge.allThreeByThree().subList(0, 24);
+    try (OnceChannel channel = new OnceChannel(new Solution.Command(
+        "python3 docs/examples/engine/solution.py", false), Rules.ticTacToe(),
+        Path.of("").toAbsolutePath(), Checks.QUICK)) {
+      CheckReport once = EngineJudge.run(channel, null, "solution.py", Rules.ticTacToe(), some,
+          "24 positions", EngineJudge.Pace.NONE);
+      assertEquals(Status.PASS, once.status(), once.text());
+    }
   }
 }

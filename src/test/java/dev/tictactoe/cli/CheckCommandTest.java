@@ -23,13 +23,23 @@ class CheckCommandTest {
   @CsvSource(delimiter = '|', value = {
       "check puzzle x.java | tictactoe check: expected game or engine, got 'puzzle' (see"
           + " 'tictactoe check --help')",
-      "check game | tictactoe check: give the solution: a FILE.java, --cp DIR --class NAME, or"
-          + " --cmd COMMAND (see 'tictactoe check --help')",
+      "check game | tictactoe check: give the solution: a FILE (.java, .py, .js, .cpp), --cp DIR"
+          + " --class NAME, or --cmd COMMAND (see 'tictactoe check --help')",
       "check game docs/examples/game/TicTacToe.java --cmd true | tictactoe check: give the"
-          + " solution one way: a FILE.java, --cp with --class, or --cmd (see 'tictactoe check"
+          + " solution one way: a FILE, --cp with --class, or --cmd (see 'tictactoe check"
           + " --help')",
       "check game no/such/File.java | tictactoe check: no such file: no/such/File.java",
-      "check game README.adoc | tictactoe check: README.adoc is not a .java file",
+      "check game README.adoc | tictactoe check: README.adoc is not a file check takes (.java,"
+          + " .py, .js, .mjs, .cpp, .cc, .cxx): a Python file, say: check game tictactoe.py; any"
+          + " other program: --cmd \"...\"",
+      "check engine README.adoc | tictactoe check: README.adoc is not a file check takes (.java,"
+          + " .py, .js, .mjs, .cpp, .cc, .cxx): a Python file, say: check engine solution.py; any"
+          + " other program: --cmd \"...\"",
+      "check game docs/examples/game/tictactoe.cpp --class Game | tictactoe check: --class goes"
+          + " with a .java, .py or .js file, or --cp: a C++ answer's class is TicTacToe, as"
+          + " LeetCode's driver calls it (see 'tictactoe check --help')",
+      "check engine --cmd true --run-limit 0 | tictactoe check: --run-limit: expected minutes"
+          + " above 0 and at most 1440, got 0.0 (see 'tictactoe check --help')",
       "check game --cp no/such/dir --class A | tictactoe check: --cp: no such file or directory:"
           + " no/such/dir",
       "check game --cp target --class | tictactoe check: Missing required parameter for option"
@@ -60,7 +70,8 @@ class CheckCommandTest {
     String help = Cli.run("", "check", "--help").out();
     assertTrue(help.contains("0   every check passed"), help);
     assertTrue(help.contains("1   a check failed, or none could run"), help);
-    assertTrue(help.contains("2   bad option, or a file that is not there"), help);
+    assertTrue(help.contains("2   bad option, a file that is not there, or a language whose"),
+        help);
   }
 
   @Test
