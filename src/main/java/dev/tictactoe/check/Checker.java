@@ -65,6 +65,14 @@ public final class Checker {
 
   /** The whole check: never throws for anything the solution does. */
   public static CheckReport check(Request request, Progress progress) {
+    return check(request, Optional.empty(), progress);
+  }
+
+  /**
+   * The check, for the engine on {@code positions} if given (else those the request says: all of
+   * 3x3, or a sample).
+   */
+  static CheckReport check(Request request, Optional<List<Board>> positions, Progress progress) {
     Path work;
     try {
       work = Files.createTempDirectory("tictactoe-check-");
@@ -84,7 +92,7 @@ public final class Checker {
       }
       Path here = Path.of("").toAbsolutePath();
       return request.problem() == Problem.GAME ? game(request, solution, here, work, progress)
-          : engine(request, solution, here, progress);
+          : engine(request, solution, here, positions, progress);
     } finally {
       delete(work);
     }
@@ -122,13 +130,14 @@ public final class Checker {
   }
 
   private static CheckReport engine(Request request, Solution solution, Path here,
-      Progress progress) {
+      Optional<List<Board>> given, Progress progress) {
     Rules rules = request.rules();
-    List<Board> positions = request.sampled()
+    List<Board> positions = given.orElseGet(() -> request.sampled()
         ? EngineJudge.sample(rules, request.positions(), request.seed())
-        : EngineJudge.allThreeByThree();
-    String name = request.sampled() ? rules.name() + ", " + Text.thousands(positions.size())
-        + " positions sampled (seed " + request.seed() + ")" : "every reachable 3x3 position";
+        : EngineJudge.allThreeByThree());
+    String name = given.isPresent() ? Text.count(positions.size(), "position", "positions")
+        : request.sampled() ? rules.name() + ", " + Text.thousands(positions.size())
+            + " positions sampled (seed " + request.seed() + ")" : "every reachable 3x3 position";
     EngineJudge.Pace pace = new EngineJudge.Pace(request.runLimit().toNanos(), progress);
     Limits limits = request.limits();
     boolean once = solution.serving(Problem.ENGINE, rules, limits.memoryBytes()).isEmpty();

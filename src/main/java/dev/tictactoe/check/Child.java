@@ -68,7 +68,7 @@ final class Child implements AutoCloseable {
       ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile());
       // a C++ answer's sanitizers: no leak report at the end (LeetCode's answers leave their
       // objects to the process's end), and their reports with the answer's file and line
-      builder.environment().putIfAbsent("ASAN_OPTIONS", "detect_leaks=0");
+      builder.environment().putIfAbsent("ASAN_OPTIONS", "detect_leaks=0:quarantine_size_mb=16");
       builder.environment().putIfAbsent("UBSAN_OPTIONS", "print_stacktrace=1");
       return new Child(builder.start(), memoryLimit);
     } catch (IOException e) {
@@ -260,8 +260,20 @@ final class Child implements AutoCloseable {
    * @throws ChildFailure if the limit passes (the process is killed), or the output ends
    */
   String nextLine(Duration limit) throws ChildFailure {
+    return nextLine(limit, limit);
+  }
+
+  /**
+   * The next line the process writes, within {@code wait}, what is left of a call's {@code
+   * limit} (which a failure names).
+   *
+   * @throws ChildFailure if the wait passes (the process is killed), or the output ends
+   */
+  String nextLine(Duration wait, Duration limit) throws ChildFailure {
     Optional<String> line;
-    Duration wait = heard ? limit : limit.plus(startGrace);
+    if (!heard) {
+      wait = wait.plus(startGrace);
+    }
     try {
       line = out.poll(wait.toNanos(), TimeUnit.NANOSECONDS);
     } catch (InterruptedException e) {

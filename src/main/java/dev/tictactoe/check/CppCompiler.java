@@ -62,8 +62,10 @@ final class CppCompiler {
       } else {
         command.addAll(List.of("-include", "bits/stdc++.h", "-o", binary.toString(), name));
       }
-      Process g = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
-          .start();
+      ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+          .redirectErrorStream(true);
+      builder.environment().put("LC_ALL", "C"); // its messages in plain quotes: 'x', not ‘x’
+      Process g = builder.start();
       g.getOutputStream().close();
       byte[] said = g.getInputStream().readAllBytes();
       if (!g.waitFor(COMPILE_SECONDS, TimeUnit.SECONDS)) {

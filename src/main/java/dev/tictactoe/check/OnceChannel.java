@@ -89,7 +89,8 @@ final class OnceChannel implements Channel, AutoCloseable {
       try {
         while (true) {
           long left = limits.call().toNanos() - (System.nanoTime() - started);
-          String line = process.nextLine(Duration.ofNanos(Math.max(1_000_000, left)));
+          String line = process.nextLine(Duration.ofNanos(Math.max(1_000_000, left)),
+              limits.call());
           if (!line.isBlank()) {
             lines.add(line.strip());
           }

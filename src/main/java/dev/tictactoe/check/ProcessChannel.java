@@ -103,6 +103,7 @@ final class ProcessChannel implements Channel, AutoCloseable {
           replies.add(Protocol.failure(Protocol.SKIPPED, -1, "an earlier request ended the"
               + " solution"));
         }
+        break;
       }
     }
     if (wholeInput()) {
@@ -139,7 +140,7 @@ final class ProcessChannel implements Channel, AutoCloseable {
           : readBoard(child, request, started);
     }
     while (true) {
-      String line = child.nextLine(left(started));
+      String line = child.nextLine(left(started), limits.call());
       if (line.startsWith(Protocol.PRINTED)) {
         keep(line.substring(Protocol.PRINTED.length()));
       } else if (line.startsWith(Protocol.NOTE)) {
@@ -151,7 +152,7 @@ final class ProcessChannel implements Channel, AutoCloseable {
         String[] words = Protocol.words(line.substring(Protocol.ANSWER.length()));
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < Integer.parseInt(words[0]); i++) {
-          lines.add(child.nextLine(left(started)));
+          lines.add(child.nextLine(left(started), limits.call()));
         }
         nanos.put(request, Long.parseLong(words[1]));
         return output(lines);
@@ -174,7 +175,7 @@ final class ProcessChannel implements Channel, AutoCloseable {
     List<String> lines = new ArrayList<>();
     List<String> rows = new ArrayList<>();
     while (rows.size() < rules.rows()) {
-      String line = child.nextLine(left(started)).strip();
+      String line = child.nextLine(left(started), limits.call()).strip();
       if (!line.isEmpty()) {
         lines.add(line);
         if (EngineJudge.isRow(rules, line)) {

@@ -113,19 +113,34 @@ sealed interface Solution {
 
     @Override
     public Optional<List<String>> serving(Problem problem, Rules rules, long memoryBytes) {
-      String driver = drivers.resolve(Drivers.file(language)).toString();
-      return Optional.of(problem == Problem.GAME
-          ? List.of(language.toolchain(), driver, "game", source.toString(), className)
-          : List.of(language.toolchain(), driver, "engine", source.toString(),
-              Integer.toString(rules.rows())));
+      List<String> command = interpreter(memoryBytes);
+      command.add(drivers.resolve(Drivers.file(language)).toString());
+      command.addAll(problem == Problem.GAME ? List.of("game", source.toString(), className)
+          : List.of("engine", source.toString(), Integer.toString(rules.rows())));
+      return Optional.of(command);
     }
 
     @Override
     public Optional<List<String>> once(Rules rules, long memoryBytes) {
-      return Optional.of(language == Language.PYTHON
-          ? List.of(language.toolchain(), source.toString())
-          : List.of(language.toolchain(), drivers.resolve(Drivers.file(language)).toString(),
-              "--once", source.toString()));
+      List<String> command = interpreter(memoryBytes);
+      if (language == Language.JAVASCRIPT) {
+        command.addAll(List.of(drivers.resolve(Drivers.file(language)).toString(), "--once"));
+      }
+      command.add(source.toString());
+      return Optional.of(command);
+    }
+
+    /**
+     * The interpreter's command. Node's heap is held to half the memory limit: a fresh context a
+     * puzzle leaves garbage that V8 collects only when its heap nears its own limit, far above
+     * the checker's, and a correct program was ended for memory it did not need.
+     */
+    private List<String> interpreter(long memoryBytes) {
+      List<String> command = new ArrayList<>(List.of(language.toolchain()));
+      if (language == Language.JAVASCRIPT) {
+        command.add("--max-old-space-size=" + Math.max(16, memoryBytes / 2 >> 20));
+      }
+      return command;
     }
 
     @Override

@@ -48,4 +48,18 @@ public interface Channel {
   default int minimumBatch() {
     return 1;
   }
+
+  /**
+   * {@code channel}'s replies to {@code requests}, held to the contract's one reply a request.
+   *
+   * @throws IllegalStateException if the channel broke it: the runner's bug, not the solution's
+   */
+  static List<String> replies(Channel channel, List<String> requests) {
+    List<String> replies = channel.answer(requests);
+    if (replies.size() != requests.size()) {
+      throw new IllegalStateException("the channel gave " + replies.size() + " replies to "
+          + requests.size() + " requests");
+    }
+    return replies;
+  }
 }

@@ -221,7 +221,7 @@ public final class EngineJudge {
         puzzles.add(Protocol.puzzle(board));
       }
       long start = pace.clock().getAsLong();
-      List<String> got = channel.answer(puzzles);
+      List<String> got = Channel.replies(channel, puzzles);
       long took = pace.clock().getAsLong() - start;
       printed.add(channel.printed());
       for (String reply : got) {
@@ -361,7 +361,7 @@ public final class EngineJudge {
       for (int i : pending) {
         puzzles.add(Protocol.puzzle(boards.get(i)));
       }
-      List<String> got = faithful.answer(puzzles);
+      List<String> got = Channel.replies(faithful, puzzles);
       faithful.printed();
       int k = 0;
       for (; k < got.size(); k++) {

@@ -180,7 +180,7 @@ public final class GameJudge {
       for (GameCase game : batch) {
         requests.add(game.request());
       }
-      List<String> replies = channel.answer(requests);
+      List<String> replies = Channel.replies(channel, requests);
       printed.add(channel.printed());
       for (int i = 0; i < batch.size(); i++) {
         Outcome outcome = judge(batch.get(i), replies.get(i));

@@ -2,7 +2,6 @@ package dev.tictactoe.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tictactoe.judge.CheckReport;
 import dev.tictactoe.judge.CheckReport.Status;
@@ -101,14 +100,59 @@ class EngineCheckTest {
 
   @Test
   void aProgramThatMovesOnAFinishedBoardIsCaught() {
-    assumeTrue(Checks.onPath("python3"), "python3");
-    CheckReport report = Checker.check(Checks.engine(Optional.empty(), Optional.empty(),
-        Optional.empty(), Optional.of("python3 docs/examples/engine/solution_moves_when_over.py"),
-        true, Rules.ticTacToe(), 1, Checks.QUICK), Progress.NONE);
+    Checks.needs("python3");
+    CheckReport report = Checks.engineSource(Path.of(
+        "docs/examples/engine/solution_moves_when_over.py"));
     assertEquals(Status.FAIL, report.status(), report.text());
     assertTrue(report.text().contains("Moves on a finished board: "), report.text());
     assertTrue(report.tests().get(1).status() == Status.PASS, "the rest is right: "
         + report.text());
+  }
+
+  /**
+   * CodinGame's own Java template keeps its input in a static field; run twice in one JVM, its
+   * second run read a stale stream, and every puzzle failed. Each run now gets its puzzle as
+   * System.in before the class is initialised, and the class is loaded afresh once a second run
+   * fails, as a process of its own would be. (On the first positions: each fresh load costs the
+   * JIT's work again.)
+   */
+  @Test
+  void aProgramWithAStaticScannerPassesAsItDoesOnCodinGame() {
+    java.util.List<dev.tictactoe.mnk.Board> all = EngineJudge.allThreeByThree();
+    java.util.List<dev.tictactoe.mnk.Board> some = new java.util.ArrayList<>(all.subList(0, 60));
+    all.stream().filter(dev.tictactoe.mnk.Board::isOver).limit(20).forEach(some::add);
+    CheckReport report = Checker.check(Checks.engine(Optional.of(Path.of(
+        "docs/examples/engine/static-scanner/Solution.java")), Optional.empty(), Optional.empty(),
+        Optional.empty(), false, Rules.ticTacToe(), 1, Checks.QUICK), Optional.of(some),
+        Progress.NONE);
+    assertEquals(Status.PASS, report.status(), report.text());
+    assertTrue(report.notes().get(0).startsWith("main cannot run twice in one JVM"
+        + " (java.util.NoSuchElementException)"), report.text());
+  }
+
+  /**
+   * Under --many, a line too many once (a debug line, or a row-shaped one: the puzzle's first
+   * row echoed) is one malformed answer, and every answer after it is read in step: it shifted
+   * them all, once, and reported four kinds of failure that were not there. (Each group of
+   * positions goes to a process of its own, which reads all its input first: one stray line
+   * each.)
+   */
+  @Test
+  void aStrayLineUnderManyCostsOneAnswerNotAllAfterIt() {
+    for (String stray : new String[] {"thinking...", "..."}) {
+      // the project's engine, with one line more after its first answer's three rows
+      String command = "sh -c \"" + Checks.javaCommand("dev.tictactoe.cli.Main solve")
+          .replace("\"", "\\\"") + " | awk 'NR == 4 { print \\\"" + stray
+          + "\\\" } { print }'\"";
+      CheckReport report = Checker.check(Checks.engine(Optional.empty(), Optional.empty(),
+          Optional.empty(), Optional.of(command), true, Rules.ticTacToe(), 1, Checks.JVM),
+          Progress.NONE);
+      assertEquals(Status.FAIL, report.status(), report.text());
+      assertEquals("1 of 958 wrong: 1 prints something that is not the board",
+          report.tests().get(0).message(), stray + ": " + report.text());
+      assertEquals("1 of 4,520 wrong: 1 prints something that is not the board",
+          report.tests().get(1).message(), stray + ": " + report.text());
+    }
   }
 
   /**
@@ -117,12 +161,12 @@ class EngineCheckTest {
    */
   @Test
   void aPythonProgramPassesAsCodinGameRunsItAPuzzleAProcess() {
-    assumeTrue(Checks.onPath("python3"), "python3");
+    Checks.needs("python3");
     // a process per puzzle, on a few positions: the same program the listing runs with --many
     java.util.List<dev.tictactoe.mnk.Board> some = EngineJudge.allThreeByThree().subList(0, 24);
     try (OnceChannel channel = new OnceChannel(new Solution.Command(
         "python3 docs/examples/engine/solution.py", false), Rules.ticTacToe(),
-        Path.of("").toAbsolutePath(), Checks.QUICK)) {
+        Path.of("").toAbsolutePath(), Checks.JVM)) {
       CheckReport once = EngineJudge.run(channel, null, "solution.py", Rules.ticTacToe(), some,
           "24 positions", EngineJudge.Pace.NONE);
       assertEquals(Status.PASS, once.status(), once.text());

@@ -52,6 +52,19 @@ class GameCheckTest {
   }
 
 
+  /**
+   * The strict full scan (every line counted in full after every move, O(n^2), as LeetCode
+   * accepts it) passes: once judged wrong, its answers to fast games waiting behind slow ones.
+   * (Here up to n = 16; NoAnswerWaitsTest holds every host and driver to sending each answer at
+   * once.)
+   */
+  @Test
+  void theStrictFullScanPasses() {
+    CheckReport report = Checks.gameSource(Path.of("docs/examples/game/full-scan/TicTacToe.java"),
+        16);
+    assertEquals(Status.PASS, report.status(), report.text());
+  }
+
   /** A counter design with one line changed: the planted bug. */
   private Path planted(String name, String counting, String decision) {
     return Checks.source(dir.resolve(name), "TicTacToe.java", """

@@ -65,6 +65,25 @@ class CheckCommandTest {
     assertEquals("", r.out());
   }
 
+  /**
+   * A language whose toolchain is not on the PATH is refused in one line that names it and what
+   * would work (in a JVM of its own, with a PATH where nothing is found).
+   */
+  @Test
+  void aMissingToolchainIsOneLineNamingItAndWhatWouldWork() throws Exception {
+    ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin",
+        "java").toString(), "-cp", System.getProperty("java.class.path"),
+        "dev.tictactoe.cli.Main", "check", "game", "docs/examples/game/tictactoe.py");
+    builder.environment().put("PATH", dir.resolve("nothing-here").toString());
+    Process process = builder.redirectErrorStream(true).start();
+    String said = new String(process.getInputStream().readAllBytes(),
+        java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals(2, process.waitFor(), said);
+    assertEquals("tictactoe check: python3 is not on the PATH, and tictactoe.py needs it: install"
+        + " Python 3 (python3), or check the Java version (TicTacToe.java); any other program:"
+        + " --cmd \"...\"\n", said);
+  }
+
   @Test
   void helpSaysWhatEachStatusMeans() {
     String help = Cli.run("", "check", "--help").out();
@@ -88,6 +107,7 @@ class CheckCommandTest {
     assertEquals("pass", results.get("status").asText());
     assertEquals(3, results.get("tests").size(), results.toString());
     assertTrue(results.get("tests").get(0).get("message") == null, "a pass has no message");
+    assertTrue(pass.out().endsWith("Results file: " + json.toAbsolutePath() + "\n"), pass.out());
     Cli.Result fail = Cli.run("", "check", "game",
         "docs/examples/game/anti-diagonal/TicTacToe.java", "--max-n", "8", "--speed", "none",
         "--json", json.toString());

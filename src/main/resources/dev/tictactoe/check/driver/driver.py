@@ -113,18 +113,18 @@ def answer(cls, request, filename):
     words = request.split()
     if len(words) < 2 or words[0] != "game" or (len(words) - 2) % 3 != 0:
         return "! exception -1 not a game request: " + request.strip(), ""
-    n = int(words[1])
-    moves = [int(w) for w in words[2:]]
+    numbers = list(map(int, words[1:]))  # n, then each move's row, column and player
     printed, saved = io.StringIO(), sys.stdout
     sys.stdout = printed
     index = -1
     try:
-        game = cls(n)
+        game = cls(numbers[0])
+        move = game.move
         results = []
-        for index in range(len(moves) // 3):
-            results.append(str(game.move(moves[3 * index], moves[3 * index + 1],
-                                         moves[3 * index + 2])))
-        reply = " ".join(results)
+        for index in range(len(numbers) // 3):
+            at = 3 * index + 1
+            results.append(move(numbers[at], numbers[at + 1], numbers[at + 2]))
+        reply = " ".join(map(str, results))
     except SystemExit as e:
         reply = "! exit %d sys.exit(%s)" % (index, "" if e.code is None else repr(e.code))
     except BaseException as e:  # the reader's: an exception, a recursion too deep, no memory
@@ -207,8 +207,9 @@ def serve_games(out, requests, source, filename, name):
     for request in requests:
         if request.strip():
             reply, printed = answer(cls, request, filename)
-            for line in printed_lines(printed):
-                out.line(line)
+            if printed:
+                for line in printed_lines(printed):
+                    out.line(line)
             out.line(reply)
 
 
