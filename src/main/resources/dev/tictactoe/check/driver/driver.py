@@ -196,6 +196,7 @@ class Output:
                 self.flush()
 
 
+# tag::protocol[]
 def serve_games(out, requests, source, filename, name):
     try:
         cls = load(source, filename, name)
@@ -211,6 +212,7 @@ def serve_games(out, requests, source, filename, name):
                 for line in printed_lines(printed):
                     out.line(line)
             out.line(reply)
+# end::protocol[]
 
 
 def serve_puzzles(out, requests, source, filename, rows):
