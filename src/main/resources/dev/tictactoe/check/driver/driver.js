@@ -11,8 +11,9 @@
 // so that an exception names the file and line (`tictactoe.js:12`).
 //
 //   TicTacToeDriver.load(source, filename, name = 'TicTacToe') -> the class
-//     Evaluates the reader's source as one function's body and gives back its class. Throws a
-//     LoadError, whose message says in one line why there is no such class.
+//     Evaluates the reader's source as one function's body and gives back its class (a line
+//     that starts with `export`, as a .mjs file's may, is read without it). Throws a LoadError,
+//     whose message says in one line why there is no such class.
 //
 //   TicTacToeDriver.answer(cls, request, filename) -> { reply, printed }
 //     Plays one game request, `game N r c p r c p ...`, on a fresh `new cls(N)`: the reply is the
@@ -95,11 +96,17 @@
       .replace(/[\r\n]/g, ' ');
   }
 
+  // A module's source (a .mjs file) as a script's: `export` dropped where a line starts with it,
+  // the line numbers kept.
+  function script(source) {
+    return source.replace(/^(\s*)export\s+(default\s+)?/gm, '$1');
+  }
+
   // The reader's source as a function of `parameters`, its line 1 the file's line 1. (Indirect
   // eval: the reader's code sees the globals only.)
   function evaluate(parameters, body, filename) {
     try {
-      return (0, eval)('(function (' + parameters + ') {' + body + '\n})\n//# sourceURL='
+      return (0, eval)('(function (' + parameters + ') {' + script(body) + '\n})\n//# sourceURL='
         + filename);
     } catch (e) {
       throw new LoadError(filename + ' does not compile: ' + e.name + ': ' + e.message);
@@ -200,7 +207,7 @@
     return { output: out.output, debug: out.debug, failure };
   }
 
-  const api = { load, answer, compileProgram, run, environment, describe, LoadError,
+  const api = { load, answer, compileProgram, run, environment, describe, script, LoadError,
     ExitCalled };
   root.TicTacToeDriver = api;
   if (typeof module === 'object' && module.exports) module.exports = api;
@@ -212,11 +219,12 @@ if (typeof require === 'function' && typeof module === 'object' && require.main 
   const fs = require('fs');
   const path = require('path');
   const vm = require('vm');
-  const { load, answer, run, environment, LoadError, ExitCalled } = module.exports;
+  const { load, answer, run, environment, script: asScript, LoadError, ExitCalled } =
+    module.exports;
   const write = (text) => fs.writeSync(1, text);
   const [mode, file, extra] = process.argv.slice(2);
   const filename = path.basename(file);
-  const source = fs.readFileSync(file, 'utf8');
+  const source = asScript(fs.readFileSync(file, 'utf8'));
   const most = 4000;
   const printedLines = (printed) => {
     if (!printed) return '';
