@@ -162,14 +162,27 @@ class LanguagesTest {
         caught.text());
   }
 
+  /**
+   * g++'s errors as the checker reads them: the reader's file and line, or (an error in the
+   * driver, which calls the class) the class LeetCode asks for. (On g++'s own words, as this
+   * machine's g++ 12 wrote them: a compile of the driver takes seconds.)
+   */
   @Test
-  void aCppFileThatDoesNotCompileIsAnErrorNamingTheLine() {
-    Checks.needs("g++");
-    CheckReport report = game(Checks.source(dir, "tictactoe.cpp", "class TicTacToe {\npublic:\n"
-        + "  TicTacToe(int n) {}\n  int move(int row, int col, int player) { return 0 }\n};\n"));
-    assertEquals(Status.ERROR, report.status(), report.text());
-    assertTrue(report.errorMessage().orElse("").startsWith("tictactoe.cpp does not compile:"
-        + " tictactoe.cpp:4: error: expected ';'"), report.text());
+  void gccsErrorsNameTheReadersLineOrTheClassAskedFor() {
+    assertEquals("tictactoe.cpp does not compile: tictactoe.cpp:4: error: expected ';' before '}'"
+        + " token", CppCompiler.errors("tictactoe.cpp", """
+            In file included from driver.cpp:106:
+            tictactoe.cpp: In member function 'int TicTacToe::move(int, int, int)':
+            tictactoe.cpp:4:53: error: expected ';' before '}' token
+                4 |   int move(int row, int col, int player) { return 0 }
+                  |                                                     ^
+            """, Checker.Problem.GAME));
+    assertEquals("game.cpp has no class TicTacToe with a constructor TicTacToe(int n) and int"
+        + " move(int row, int col, int player), as LeetCode asks (g++: error: 'TicTacToe' was not"
+        + " declared in this scope)", CppCompiler.errors("game.cpp", """
+            driver.cpp:150:18: error: 'TicTacToe' was not declared in this scope
+            driver.cpp:150:27: error: template argument 1 is invalid
+            """, Checker.Problem.GAME));
   }
 
   // The engine.
@@ -212,9 +225,7 @@ class LanguagesTest {
             + "    raise ValueError('a finished board')\n").replace("from functools import",
                 "import sys\nfrom functools import");
     Path file = Checks.source(dir, "solution.py", program);
-    CheckReport report = Checker.check(Checks.engine(Optional.of(file), Optional.empty(),
-        Optional.empty(), Optional.empty(), false, Rules.ticTacToe(), 1, Checks.QUICK),
-        Optional.of(some()), Progress.NONE);
+    CheckReport report = engineOnSome(file);
     assertEquals(Status.FAIL, report.status(), report.text());
     int line = line(file, "raise ValueError('a finished board')");
     assertTrue(report.text().contains("threw ValueError: a finished board | at solution.py line "
@@ -223,29 +234,30 @@ class LanguagesTest {
     assertTrue(report.notes().get(0).startsWith("each failure shown"), report.text());
   }
 
+  /** (On some positions: Python's program is judged on all of them above, the same way.) */
   @Test
   void aCodinGameJavaScriptProgramPassesAndAPlantedBugIsCaught() {
     Checks.needs("node");
-    CheckReport report = engine(Path.of("docs/examples/engine/solution.js"));
+    CheckReport report = engineOnSome(Path.of("docs/examples/engine/solution.js"));
     assertEquals(Status.PASS, report.status(), report.text());
     assertTrue(report.tests().get(1).output().startsWith("playing "), "printErr is debug: "
         + report.text());
-    CheckReport caught = Checker.check(Checks.engine(Optional.of(Path.of(
-        "docs/examples/engine/solution_no_depth.js")), Optional.empty(), Optional.empty(),
-        Optional.empty(), false, Rules.ticTacToe(), 1, Checks.QUICK), Optional.of(some()),
-        Progress.NONE);
+    CheckReport caught = engineOnSome(Path.of("docs/examples/engine/solution_no_depth.js"));
     assertEquals(Status.FAIL, caught.status(), caught.text());
     assertTrue(caught.text().contains("Takes a slower win, or a faster loss: "), caught.text());
+  }
+
+  private static CheckReport engineOnSome(Path file) {
+    return Checker.check(Checks.engine(Optional.of(file), Optional.empty(), Optional.empty(),
+        Optional.empty(), false, Rules.ticTacToe(), 1, Checks.QUICK), Optional.of(some()),
+        Progress.NONE);
   }
 
   /** A C++ program runs a process a puzzle, as CodinGame runs it: on a few positions here. */
   @Test
   void aCodinGameCppProgramPasses() {
     Checks.needs("g++");
-    CheckReport report = Checker.check(Checks.engine(Optional.of(Path.of(
-        "docs/examples/engine/solution.cpp")), Optional.empty(), Optional.empty(),
-        Optional.empty(), false, Rules.ticTacToe(), 1, Checks.QUICK), Optional.of(some()),
-        Progress.NONE);
+    CheckReport report = engineOnSome(Path.of("docs/examples/engine/solution.cpp"));
     assertEquals(Status.PASS, report.status(), report.text());
   }
 }
