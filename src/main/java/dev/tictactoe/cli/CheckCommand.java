@@ -111,9 +111,10 @@ final class CheckCommand implements Callable<Integer> {
           + " ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--max-n", paramLabel = "N", defaultValue = "1000",
+  @Option(names = "--max-n", paramLabel = "N", defaultValue = "100",
       description = "game: the largest board side to play on, 4 to 1000 (default:"
-          + " ${DEFAULT-VALUE}).")
+          + " ${DEFAULT-VALUE}, the largest LeetCode's constraints promise: a correct answer"
+          + " that is slow beyond them, O(n^2) a move at n = 1,000, still passes).")
   int maxSide;
 
   @Option(names = "--speed", paramLabel = "PROFILE", defaultValue = "quick",

@@ -33,7 +33,7 @@ class GameCheckTest {
   }
 
   /*
-   * The example source (docs/examples/game/TicTacToe.java) passes every family up to n = 1,000
+   * The example source (docs/examples/game/TicTacToe.java) passes every family up to n = 100
    * as the check chapter shows it: ShownCommandsTest runs that listing, CheckCommandTest the same
    * file through the CLI with its Exercism results file.
    */
