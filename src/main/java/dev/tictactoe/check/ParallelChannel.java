@@ -14,7 +14,7 @@ import java.util.concurrent.CompletableFuture;
  */
 final class ParallelChannel implements Channel, AutoCloseable {
   /** Below this many requests a call goes to the first process alone. */
-  private static final int SPLIT_FROM = 16;
+  private static final int SPLIT_FROM = 2;
 
   private final List<ProcessChannel> parts;
 

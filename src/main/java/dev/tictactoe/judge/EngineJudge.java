@@ -243,7 +243,7 @@ public final class EngineJudge {
       rateBefore = lastRate;
       lastRate = got.isEmpty() ? lastRate : (double) took / got.size();
       batch = took < 1_000_000_000L ? Math.min(MOST_AT_ONCE, 2 * batch)
-          : took > 4_000_000_000L ? Math.max(1, batch / 2) : batch;
+          : took > 4_000_000_000L ? Math.max(2, batch / 2) : batch; // 2: one a core
       if (!stopped.isPresent()) {
         stopped = hopeless();
       }
@@ -430,6 +430,9 @@ public final class EngineJudge {
       }
     }
     String output = printed.text();
+    if (unasked > 0 && unasked == positions.size()) {
+      return new Test(name, Status.FAIL, "not judged: " + stopped.get(), "", output);
+    }
     if (unasked > 0) {
       return new Test(name, Status.FAIL, "not judged in full: " + stopped.get() + "; of the "
           + Text.thousands(positions.size() - unasked) + " answered here, "
