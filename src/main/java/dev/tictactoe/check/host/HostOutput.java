@@ -58,11 +58,21 @@ final class HostOutput {
     flusher.start();
   }
 
-  /** Writes a line, to be flushed within a few milliseconds. */
+  /**
+   * Writes a line: flushed at once if no request is waiting (one game at a time, as a timing
+   * sends them, gets its answer without delay), else within a millisecond or two.
+   */
   void line(String text) {
     synchronized (out) {
       out.println(text);
       dirty = true;
+    }
+    try {
+      if (!in.ready()) {
+        flush();
+      }
+    } catch (java.io.IOException e) {
+      flush(); // the input is gone: nothing more comes to batch with
     }
   }
 
