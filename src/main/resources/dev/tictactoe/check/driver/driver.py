@@ -32,7 +32,8 @@ code; it needs nothing of the operating system:
         end. failure is None, or a failure line's tail: "exception 0 ValueError: ... | at
         solution.py line 4, in <module>", "exit 0 sys.exit(1)".
 
-The main, for the command line only:
+The main, for the command line only (run as a script, and not under Pyodide, where a page's
+runPython also names the module "__main__"):
 
     python3 driver.py game FILE [CLASS]
         Writes "ready" (or a failure line "! error -1 WHY"), then answers each line of standard
@@ -260,6 +261,6 @@ def main(argv):
     out.flush()
 
 
-if __name__ == "__main__":
+if __name__ == "__main__" and sys.platform != "emscripten":  # not under Pyodide, in the page
     main(sys.argv)
 # end::main[]
