@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 /**
  * Compiles a reader's C++ answer with {@code g++} as LeetCode compiles one: C++17, {@code
  * <bits/stdc++.h>} and {@code using namespace std;} before the reader's class, and for judging
- * AddressSanitizer and UndefinedBehaviorSanitizer with {@code -g}, so that an index out of bounds
+ * AddressSanitizer and UndefinedBehaviorSanitizer with line tables, so that an index out of bounds
  * is a failure naming the file and line where it happens. For the game the reader's class is
  * compiled into the checker's driver ({@code driver.cpp}); for the engine, the reader's program
  * is compiled as it is. A compile error is a {@link CheckError} naming the file, the line and
@@ -48,7 +48,8 @@ final class CppCompiler {
       throws CheckError {
     String name = source.getFileName().toString();
     Path dir = work.resolve(sanitized ? "cpp" : "cpp-timed");
-    List<String> command = new ArrayList<>(List.of("g++", "-std=c++17", "-g", "-pthread"));
+    // -g1: the line tables a sanitizer's report names the reader's lines by, and no more
+    List<String> command = new ArrayList<>(List.of("g++", "-std=c++17", "-g1", "-pthread"));
     command.addAll(sanitized ? List.of("-O1", "-fsanitize=address,undefined",
         "-fno-sanitize-recover=undefined", "-fno-omit-frame-pointer") : List.of("-O2"));
     Path binary = dir.resolve(problem == Problem.GAME ? "game" : "engine");
