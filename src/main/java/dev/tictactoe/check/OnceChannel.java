@@ -56,8 +56,7 @@ final class OnceChannel implements Channel, AutoCloseable {
         }
         String reply = once(request);
         Protocol.Failure failure = Protocol.failureOf(reply);
-        if (failure != null && (failure.kind().equals(Protocol.TIMEOUT)
-            || failure.kind().equals(Protocol.MEMORY))) {
+        if (failure != null && failure.outOfTimeOrMemory()) {
           ended.set(true);
         }
         return reply;

@@ -65,14 +65,6 @@ final class Served implements AutoCloseable {
     end();
   }
 
-  /**
-   * The process that served the last request, if it is still there (alive or just ended): what
-   * it wrote to standard error, say.
-   */
-  Child last() {
-    return child;
-  }
-
   /** Closes the process's input and lets it end, killing it if it does not. */
   @Override
   public void close() {

@@ -232,8 +232,7 @@ public final class EngineJudge {
         if (failure != null && failure.kind().equals(Protocol.ERROR)) {
           throw new CheckError(failure.message());
         }
-        if (failure != null && (failure.kind().equals(Protocol.TIMEOUT)
-            || failure.kind().equals(Protocol.MEMORY))) {
+        if (failure != null && failure.outOfTimeOrMemory()) {
           timeouts++;
         }
         replies.add(reply);
@@ -313,8 +312,7 @@ public final class EngineJudge {
         String key = (i < finished.size() ? "finished " : "open ") + wrong.get().kind();
         int seen = perKind.getOrDefault(key, 0);
         perKind.put(key, seen + 1);
-        boolean timedOut = failure != null && (failure.kind().equals(Protocol.TIMEOUT)
-            || failure.kind().equals(Protocol.MEMORY));
+        boolean timedOut = failure != null && failure.outOfTimeOrMemory();
         if (seen < SHOWN && !notAsked && !(timedOut && outOfTime)) {
           shown.add(i);
           outOfTime |= timedOut;
@@ -372,8 +370,7 @@ public final class EngineJudge {
         if (failure != null && failure.kind().equals(Protocol.ERROR)) {
           throw new CheckError(failure.message());
         }
-        if (failure != null && (failure.kind().equals(Protocol.TIMEOUT)
-            || failure.kind().equals(Protocol.MEMORY))) {
+        if (failure != null && failure.outOfTimeOrMemory()) {
           timedOut++;
         }
         replies.put(pending.get(k), got.get(k));

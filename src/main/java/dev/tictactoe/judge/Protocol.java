@@ -94,10 +94,9 @@ public final class Protocol {
 
   /** A reply that is no answer: its kind, the move it names (or -1) and its message. */
   public record Failure(String kind, int move, String message) {
-    /** Whether the solution ended with it, so that a call's later requests were not asked. */
-    public boolean endedTheSolution() {
-      return kind.equals(TIMEOUT) || kind.equals(MEMORY) || kind.equals(ENDED)
-          || kind.equals(CRASH) || kind.equals(SKIPPED);
+    /** Whether it says the solution ran out of time or memory. */
+    public boolean outOfTimeOrMemory() {
+      return kind.equals(TIMEOUT) || kind.equals(MEMORY);
     }
   }
 

@@ -34,12 +34,6 @@ public final class Text {
     return " ".repeat(Math.max(0, width - text.length())) + text;
   }
 
-  /** {@code value} left-aligned in {@code width} characters. */
-  public static String left(Object value, int width) {
-    String text = String.valueOf(value);
-    return text + " ".repeat(Math.max(0, width - text.length()));
-  }
-
   /** A duration in seconds, whole or to a tenth: {@code 10 seconds}, {@code 0.5 seconds}. */
   public static String seconds(long nanos) {
     long tenths = Math.round(nanos / 1e8);
