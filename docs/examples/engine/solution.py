@@ -1,13 +1,9 @@
-#!/usr/bin/env python3
-"""A correct answer to the "Tic Tac Toe Engine" puzzle, as CodinGame runs it: standard input
-holds the engine's letter and the board's three rows; print the board after the engine's move.
-It reads puzzle after puzzle until its input ends, so the same program serves the checker's
---many protocol too.
-
-Check it: java -jar target/tictactoe.jar check engine --cmd "python3 docs/examples/engine/solution.py"
-     or, one process for every puzzle: ... --many
-"""
-import sys
+# A correct answer to the "Tic Tac Toe Engine" puzzle in Python, as CodinGame runs it: standard
+# input holds the engine's letter and the board's three rows; print the board after the engine's
+# move (a finished board unchanged). Minimax with the depth term (the fastest win, the slowest
+# loss, a draw worth 0) and the grid's tie-break (cells tried from 9 down, a later one kept only
+# when strictly better), memoized by board.
+# Check it: java -jar target/tictactoe.jar check engine docs/examples/engine/solution.py
 from functools import lru_cache
 
 # tag::solution[]
@@ -46,15 +42,13 @@ def best_move(board, me):
 # end::solution[]
 
 
-def main():
-    words = sys.stdin.read().split()
-    for i in range(0, len(words) - 3, 4):
-        me, board = words[i], "".join(words[i + 1:i + 4])
-        cell = best_move(board, me)
-        if cell is not None:
-            board = board[:cell] + me + board[cell + 1:]
-        print(board[0:3], board[3:6], board[6:9], sep="\n", flush=True)
-
-
-if __name__ == "__main__":
-    main()
+# tag::program[]
+me = input().strip()
+board = input().strip() + input().strip() + input().strip()
+cell = best_move(board, me)
+if cell is not None:
+    board = board[:cell] + me + board[cell + 1:]
+print(board[0:3])
+print(board[3:6])
+print(board[6:9])
+# end::program[]

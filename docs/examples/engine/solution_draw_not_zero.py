@@ -1,10 +1,6 @@
-#!/usr/bin/env python3
-"""A realistic bug: a full board scored as a small loss, the depth term applied to draws as
-well. A long draw then looks as bad as the slowest loss, and the engine may let a draw slip.
-
-Check it: java -jar target/tictactoe.jar check engine --many --cmd "python3 docs/examples/engine/solution_draw_not_zero.py"
-"""
-import sys
+# A realistic bug: a full board scored as a small loss, the depth term applied to draws as
+# well. A long draw then looks as bad as the slowest loss, and the engine may let a draw slip.
+# Check it: java -jar target/tictactoe.jar check engine docs/examples/engine/solution_draw_not_zero.py
 from functools import lru_cache
 
 LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
@@ -43,15 +39,11 @@ def best_move(board, me):
     return best_cell
 
 
-def main():
-    words = sys.stdin.read().split()
-    for i in range(0, len(words) - 3, 4):
-        me, board = words[i], "".join(words[i + 1:i + 4])
-        cell = best_move(board, me)
-        if cell is not None:
-            board = board[:cell] + me + board[cell + 1:]
-        print(board[0:3], board[3:6], board[6:9], sep="\n", flush=True)
-
-
-if __name__ == "__main__":
-    main()
+me = input().strip()
+board = input().strip() + input().strip() + input().strip()
+cell = best_move(board, me)
+if cell is not None:
+    board = board[:cell] + me + board[cell + 1:]
+print(board[0:3])
+print(board[3:6])
+print(board[6:9])

@@ -1,10 +1,7 @@
-#!/usr/bin/env python3
-"""A realistic bug: no check for a finished board. On a board with a line, or a full one, the
-puzzle wants no move; this plays one anyway wherever a cell is free (and fails on a full board).
-
-Check it: java -jar target/tictactoe.jar check engine --many --cmd "python3 docs/examples/engine/solution_moves_when_over.py"
-"""
-import sys
+# A realistic bug: no check for a finished board. On a board with a line, or a full one, the
+# puzzle wants no move; this plays one anyway wherever a cell is free (and fails on a full
+# board).
+# Check it: java -jar target/tictactoe.jar check engine docs/examples/engine/solution_moves_when_over.py
 from functools import lru_cache
 
 LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
@@ -30,8 +27,7 @@ def value(board, mover):
 
 def best_move(board, me):
     # tag::bug[]
-    if board.count(".") == 0:  # the bug: a board with a line is finished too
-        return None
+    # the bug: no "if the board is finished, no move" here
     # end::bug[]
     other = "O" if me == "X" else "X"
     best, best_cell = None, None
@@ -43,15 +39,11 @@ def best_move(board, me):
     return best_cell
 
 
-def main():
-    words = sys.stdin.read().split()
-    for i in range(0, len(words) - 3, 4):
-        me, board = words[i], "".join(words[i + 1:i + 4])
-        cell = best_move(board, me)
-        if cell is not None:
-            board = board[:cell] + me + board[cell + 1:]
-        print(board[0:3], board[3:6], board[6:9], sep="\n", flush=True)
-
-
-if __name__ == "__main__":
-    main()
+me = input().strip()
+board = input().strip() + input().strip() + input().strip()
+cell = best_move(board, me)
+if cell is not None:
+    board = board[:cell] + me + board[cell + 1:]
+print(board[0:3])
+print(board[3:6])
+print(board[6:9])

@@ -1,44 +1,36 @@
-// LeetCode 348, Design Tic-Tac-Toe, in JavaScript (Node.js), served by the checker's game
-// protocol: each line of input is "game N r c p r c p ...", each answer a line of the moves'
-// results separated by spaces.
-// Check it: java -jar target/tictactoe.jar check game --cmd "node docs/examples/game/tictactoe.js"
-'use strict';
-const readline = require('readline');
-
+// A correct answer to LeetCode 348, "Design Tic-Tac-Toe", in JavaScript, exactly as one submits
+// it: LeetCode's template, a constructor function and its prototype's move. One counter per line,
+// +1 for player 1 and -1 for player 2; a line is won when its counter reaches n or -n.
+// Check it: java -jar target/tictactoe.jar check game docs/examples/game/tictactoe.js
 // tag::solution[]
-class TicTacToe {
-  constructor(n) {
+/**
+ * @param {number} n
+ */
+var TicTacToe = function(n) {
     this.n = n;
-    this.rows = new Int32Array(n);
-    this.cols = new Int32Array(n);
+    this.rows = new Array(n).fill(0);
+    this.cols = new Array(n).fill(0);
     this.diagonal = 0;
     this.antiDiagonal = 0;
-  }
+};
 
-  move(row, col, player) {
+/**
+ * @param {number} row
+ * @param {number} col
+ * @param {number} player
+ * @return {number}
+ */
+TicTacToe.prototype.move = function(row, col, player) {
     const add = player === 1 ? 1 : -1;
     this.rows[row] += add;
     this.cols[col] += add;
     if (row === col) this.diagonal += add;
     if (row + col === this.n - 1) this.antiDiagonal += add;
     const target = add * this.n;
-    const won = this.rows[row] === target || this.cols[col] === target
-      || this.diagonal === target || this.antiDiagonal === target;
-    return won ? player : 0;
-  }
-}
+    if (this.rows[row] === target || this.cols[col] === target
+        || this.diagonal === target || this.antiDiagonal === target) {
+        return player;
+    }
+    return 0;
+};
 // end::solution[]
-
-// tag::protocol[]
-const lines = readline.createInterface({ input: process.stdin });
-lines.on('line', (line) => {
-  const words = line.trim().split(/\s+/);
-  if (words[0] !== 'game') return;
-  const game = new TicTacToe(Number(words[1]));
-  const results = [];
-  for (let i = 2; i + 2 < words.length; i += 3) {
-    results.push(game.move(Number(words[i]), Number(words[i + 1]), Number(words[i + 2])));
-  }
-  process.stdout.write(results.join(' ') + '\n');
-});
-// end::protocol[]

@@ -1,25 +1,18 @@
-#!/usr/bin/env python3
-"""LeetCode 348, Design Tic-Tac-Toe, served by the checker's game protocol.
-
-Each line of input is one whole game: "game N r c p r c p ...", the board's side and then each
-move's row, column and player. The answer is one line: each move's result (0, or the player who
-just won), separated by spaces. One process serves every game, until its input ends.
-
-Check it: java -jar target/tictactoe.jar check game --cmd "python3 docs/examples/game/tictactoe.py"
-"""
-import sys
-
-
+# A correct answer to LeetCode 348, "Design Tic-Tac-Toe", in Python, exactly as one submits it: the
+# class alone. One counter per line, +1 for player 1 and -1 for player 2; a line is won when its
+# counter reaches n or -n.
+# Check it: java -jar target/tictactoe.jar check game docs/examples/game/tictactoe.py
 # tag::solution[]
 class TicTacToe:
-    def __init__(self, n):
+
+    def __init__(self, n: int):
         self.n = n
         self.rows = [0] * n
         self.cols = [0] * n
         self.diagonal = 0
         self.anti_diagonal = 0
 
-    def move(self, row, col, player):
+    def move(self, row: int, col: int, player: int) -> int:
         add = 1 if player == 1 else -1
         self.rows[row] += add
         self.cols[col] += add
@@ -32,22 +25,3 @@ class TicTacToe:
             return player
         return 0
 # end::solution[]
-
-
-# tag::protocol[]
-def main():
-    for line in sys.stdin:
-        words = line.split()
-        if not words or words[0] != "game":
-            continue
-        n = int(words[1])
-        game = TicTacToe(n)
-        moves = list(map(int, words[2:]))
-        results = [game.move(moves[i], moves[i + 1], moves[i + 2]) for i in range(0, len(moves), 3)]
-        sys.stdout.write(" ".join(map(str, results)) + "\n")
-        sys.stdout.flush()
-# end::protocol[]
-
-
-if __name__ == "__main__":
-    main()

@@ -1,21 +1,16 @@
-#!/usr/bin/env python3
-"""A realistic bug: the winner is reported as player 1 whoever completed the line, since the
-check compares the counter's absolute value with n and returns 1 (a copy-and-paste slip).
-
-Check it: java -jar target/tictactoe.jar check game --cmd "python3 docs/examples/game/tictactoe_player_two.py"
-"""
-import sys
-
-
+# A realistic bug: a win is reported as player 1's whoever made it, so player 2's wins come back
+# as 1. (The counters are right; only the return value is wrong.)
+# Check it: java -jar target/tictactoe.jar check game docs/examples/game/tictactoe_player_two.py
 class TicTacToe:
-    def __init__(self, n):
+
+    def __init__(self, n: int):
         self.n = n
         self.rows = [0] * n
         self.cols = [0] * n
         self.diagonal = 0
         self.anti_diagonal = 0
 
-    def move(self, row, col, player):
+    def move(self, row: int, col: int, player: int) -> int:
         add = 1 if player == 1 else -1
         self.rows[row] += add
         self.cols[col] += add
@@ -23,25 +18,8 @@ class TicTacToe:
             self.diagonal += add
         if row + col == self.n - 1:
             self.anti_diagonal += add
-        lines = (self.rows[row], self.cols[col], self.diagonal, self.anti_diagonal)
-        # tag::bug[]
-        if any(abs(count) == self.n for count in lines):
-            return 1  # the bug: player 2's win is reported as player 1's
-        # end::bug[]
+        if self.n in map(abs, (self.rows[row], self.cols[col], self.diagonal, self.anti_diagonal)):
+            # tag::bug[]
+            return 1  # the bug: the player who just moved won, and that may be 2
+            # end::bug[]
         return 0
-
-
-def main():
-    for line in sys.stdin:
-        words = line.split()
-        if not words or words[0] != "game":
-            continue
-        game = TicTacToe(int(words[1]))
-        moves = list(map(int, words[2:]))
-        results = [game.move(moves[i], moves[i + 1], moves[i + 2]) for i in range(0, len(moves), 3)]
-        sys.stdout.write(" ".join(map(str, results)) + "\n")
-        sys.stdout.flush()
-
-
-if __name__ == "__main__":
-    main()

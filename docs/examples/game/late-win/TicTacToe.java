@@ -1,6 +1,6 @@
 // A realistic bug: each counter compared before it is incremented (rows[row]++ == n), so a move
 // that completes a line is not noticed; the game only "wins" if the line gets another mark, which
-// never happens, and on a 1 x 1 board the first move does not win.
+// never happens, and on a 2 x 2 board the winning third move does not win.
 // Check it: java -jar target/tictactoe.jar check game docs/examples/game/late-win/TicTacToe.java
 class TicTacToe {
   private final int n;

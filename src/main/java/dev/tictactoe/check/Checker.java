@@ -1,21 +1,32 @@
 package dev.tictactoe.check;
 
+import dev.tictactoe.judge.Channel;
+import dev.tictactoe.judge.CheckError;
+import dev.tictactoe.judge.CheckReport;
+import dev.tictactoe.judge.EngineJudge;
+import dev.tictactoe.judge.GameJudge;
+import dev.tictactoe.judge.Progress;
+import dev.tictactoe.judge.Text;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
  * The checker of a reader's own solution, as {@code check} runs it: the solution made ready (a
- * source file compiled), its correctness judged ({@link GameCheck}, {@link EngineCheck}), then its
- * speed measured beside the project's, one report for it all.
+ * Java or C++ source file compiled, the driver for a Python or JavaScript one written out), run
+ * in processes of its own behind the judge's {@link Channel}, its correctness judged by the judge
+ * ({@link GameJudge}, {@link EngineJudge}), then its speed measured beside the project's, one
+ * report for it all.
  */
 public final class Checker {
   /** The two problems the workbench teaches. */
@@ -34,23 +45,34 @@ public final class Checker {
   /**
    * What to check, from the command line.
    *
-   * @param source a Java source file to compile
-   * @param classPath with {@code className}: a compiled class
+   * @param source a source file (its extension says its language)
+   * @param classPath with {@code className}: a compiled Java class
+   * @param className the class to use: with {@code classPath}, or one of a source's
    * @param command a program in any language, started by the shell
    * @param many with {@code command}, for the engine: one process answers many puzzles
    * @param rules the engine's board (3x3 unless asked otherwise)
    * @param sampled whether the engine's positions are a sample of {@code rules}' (else all of
    *     3x3)
+   * @param resultsDir where the speed measurement's files go; empty: a new temporary directory
+   * @param runLimit the most the engine's whole run may take (zero: no limit)
    */
   public record Request(Problem problem, Optional<Path> source, Optional<String> classPath,
       Optional<String> className, Optional<String> command, boolean many, Rules rules,
       boolean sampled, int positions, long seed, int maxSide, Speed speed, Limits limits,
-      Path resultsDir) {}
+      Optional<Path> resultsDir, Duration runLimit) {}
 
   private Checker() {}
 
   /** The whole check: never throws for anything the solution does. */
   public static CheckReport check(Request request, Progress progress) {
+    return check(request, Optional.empty(), progress);
+  }
+
+  /**
+   * The check, for the engine on {@code positions} if given (else those the request says: all of
+   * 3x3, or a sample).
+   */
+  static CheckReport check(Request request, Optional<List<Board>> positions, Progress progress) {
     Path work;
     try {
       work = Files.createTempDirectory("tictactoe-check-");
@@ -63,38 +85,121 @@ public final class Checker {
         solution = solution(request, work);
       } catch (CheckError e) {
         CheckReport report = new CheckReport(request.source().map(p -> p.getFileName()
-            .toString()).orElse("the solution"));
+            .toString()).orElse("the solution") + (request.problem() == Problem.GAME
+                ? ", the game" : ", the engine"));
         report.error(e.getMessage());
         return report;
       }
       Path here = Path.of("").toAbsolutePath();
-      if (request.problem() == Problem.GAME) {
-        CheckReport report = GameCheck.run(solution, here, request.limits(), request.maxSide(),
-            request.seed(), progress);
-        if (report.status() != CheckReport.Status.ERROR && request.speed() != Speed.NONE) {
-          progress.update("measuring the speed", 0, 0);
-          report.detail(solution instanceof Solution.JavaClass java
-              ? GameSpeed.measure(java, request.speed() == Speed.FULL ? GameSpeed.Profile.FULL
-                  : GameSpeed.Profile.QUICK, request.resultsDir(),
-                  request.limits().memoryBytes(), progress)
-              : GameSpeed.timeThroughProtocol(solution, here, request.limits(), progress));
-        }
-        return report;
-      }
-      List<Board> positions = request.sampled()
-          ? EngineCheck.sample(request.rules(), request.positions(), request.seed())
-          : EngineCheck.allThreeByThree();
-      String name = request.sampled() ? String.format(Locale.ROOT, "%s, %,d positions sampled"
-          + " (seed %d)", request.rules().name(), positions.size(), request.seed())
-          : "every reachable 3x3 position";
-      return EngineCheck.run(solution, here, request.limits(), request.rules(), positions, name,
-          request.speed() != Speed.NONE, progress);
+      return request.problem() == Problem.GAME ? game(request, solution, here, work, progress)
+          : engine(request, solution, here, positions, progress);
     } finally {
       delete(work);
     }
   }
 
-  /** The solution to run: the source compiled, the class named, or the command. */
+  private static CheckReport game(Request request, Solution solution, Path here, Path work,
+      Progress progress) {
+    CheckReport report;
+    try (ParallelChannel channel = serving(solution, Problem.GAME, request.rules(), here,
+        request.limits())) {
+      report = GameJudge.run(channel, solution.name(), request.maxSide(), request.seed(),
+          cliCommand(), progress);
+      channel.parts().forEach(part -> part.notes().forEach(report::note));
+    }
+    if (report.status() != CheckReport.Status.ERROR && request.speed() != Speed.NONE) {
+      progress.update("measuring the speed", 0, 0);
+      if (solution instanceof Solution.JavaClass java) {
+        Path results = resultsDir(request);
+        report.detail(GameSpeed.measure(java, request.speed() == Speed.FULL
+            ? GameSpeed.Profile.FULL : GameSpeed.Profile.QUICK, results,
+            request.limits().memoryBytes(), progress));
+      } else {
+        Solution timed = solution;
+        if (solution instanceof Solution.Native cpp) {
+          try { // timed as optimised code, as a reader's own build would be
+            timed = CppCompiler.compile(cpp.source(), work, Problem.GAME, false);
+          } catch (CheckError e) {
+            timed = solution;
+          }
+        }
+        report.detail(GameSpeed.timeThroughProtocol(timed, here, request.limits(), progress));
+      }
+    }
+    return report;
+  }
+
+  private static CheckReport engine(Request request, Solution solution, Path here,
+      Optional<List<Board>> given, Progress progress) {
+    Rules rules = request.rules();
+    List<Board> positions = given.orElseGet(() -> request.sampled()
+        ? EngineJudge.sample(rules, request.positions(), request.seed())
+        : EngineJudge.allThreeByThree());
+    String name = given.isPresent() ? Text.count(positions.size(), "position", "positions")
+        : request.sampled() ? rules.name() + ", " + Text.thousands(positions.size())
+            + " positions sampled (seed " + request.seed() + ")" : "every reachable 3x3 position";
+    EngineJudge.Pace pace = new EngineJudge.Pace(request.runLimit().toNanos(), progress);
+    Limits limits = request.limits();
+    boolean once = solution.serving(Problem.ENGINE, rules, limits.memoryBytes()).isEmpty();
+    List<Board> open = positions.stream().filter(b -> !b.isOver()).toList();
+    if (once) {
+      try (OnceChannel channel = new OnceChannel(solution, rules, here, limits)) {
+        CheckReport report = EngineJudge.run(channel, null, solution.name(), rules, positions,
+            name, pace);
+        if (report.status() != CheckReport.Status.ERROR && request.speed() != Speed.NONE) {
+          report.detail(EngineSpeed.measure(solution, channel.nanos(), true, here, limits, rules,
+              open, progress));
+        }
+        return report;
+      }
+    }
+    try (ParallelChannel channel = serving(solution, Problem.ENGINE, rules, here, limits);
+        OnceChannel faithful = solution.once(rules, limits.memoryBytes()).isPresent()
+            ? new OnceChannel(solution, rules, here, limits) : null) {
+      CheckReport report = EngineJudge.run(channel, faithful, solution.name(), rules, positions,
+          name, pace);
+      java.util.Map<String, Long> nanos = new java.util.HashMap<>();
+      for (ProcessChannel part : channel.parts()) {
+        part.notes().forEach(report::note);
+        nanos.putAll(part.nanos());
+      }
+      if (report.status() != CheckReport.Status.ERROR && request.speed() != Speed.NONE) {
+        report.detail(EngineSpeed.measure(solution, nanos, false, here, limits, rules, open,
+            progress));
+      }
+      return report;
+    }
+  }
+
+  /**
+   * The serving processes of {@code solution}, as one channel: for a Python or JavaScript answer
+   * one a core (at most two: their interpreters run one thread), else one.
+   */
+  private static ParallelChannel serving(Solution solution, Problem problem, Rules rules,
+      Path dir, Limits limits) {
+    int processes = solution instanceof Solution.Script
+        ? Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors())) : 1;
+    List<ProcessChannel> parts = new ArrayList<>();
+    for (int i = 0; i < processes; i++) {
+      parts.add(new ProcessChannel(solution, problem, rules, dir, limits));
+    }
+    return new ParallelChannel(parts);
+  }
+
+  /** Where the speed measurement's files go: the directory asked for, or a new temporary one. */
+  private static Path resultsDir(Request request) {
+    try {
+      return request.resultsDir().isPresent() ? request.resultsDir().get()
+          : Files.createTempDirectory("tictactoe-check-results-");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * The solution to run: the command; the class named; or the source, compiled (Java, C++) or
+   * with its driver written out (Python, JavaScript).
+   */
   private static Solution solution(Request request, Path work) throws CheckError {
     if (request.command().isPresent()) {
       return new Solution.Command(request.command().get(), request.many());
@@ -103,8 +208,46 @@ public final class Checker {
       return new Solution.JavaClass(request.classPath().get(), request.className().orElseThrow(),
           Optional.empty());
     }
-    return SourceCompiler.compile(request.source().orElseThrow(), work.resolve("classes"),
-        request.problem(), request.className());
+    Path source = request.source().orElseThrow();
+    Language language = Language.of(source).orElseThrow(() -> new IllegalArgumentException(
+        "not a source file the checker knows: " + source));
+    return switch (language) {
+      case JAVA -> SourceCompiler.compile(source, work.resolve("classes"), request.problem(),
+          request.className());
+      case PYTHON, JAVASCRIPT -> new Solution.Script(language, source.toAbsolutePath(),
+          Drivers.writeAll(work.resolve("drivers")), request.className().orElse("TicTacToe"));
+      // the game's class under the sanitizers, as LeetCode compiles it; the engine's program as
+      // CodinGame does, without them (they cost 33 ms a process, against 4: see CppCompiler)
+      case CPP -> CppCompiler.compile(source.toAbsolutePath(), work, request.problem(),
+          request.problem() == Problem.GAME);
+    };
+  }
+
+  /**
+   * The command that runs this project's CLI, as a replay script should start it: the jar's own
+   * path when the checker runs from the jar (so that it works from any directory), else
+   * {@code java} on the class path it runs on.
+   */
+  public static String cliCommand() {
+    try {
+      Path where = Path.of(Checker.class.getProtectionDomain().getCodeSource().getLocation()
+          .toURI());
+      // the jar, or beside the classes of a build (target/classes) the jar it made
+      Path jar = Files.isRegularFile(where) ? where
+          : where.resolveSibling("tictactoe.jar");
+      if (Files.isRegularFile(jar)) {
+        return "java -jar " + shellWord(jar.toString());
+      }
+    } catch (URISyntaxException | RuntimeException e) {
+      // no code source: the class path below
+    }
+    return "java -cp " + shellWord(System.getProperty("java.class.path"))
+        + " dev.tictactoe.cli.Main";
+  }
+
+  /** A word as the shell reads it: quoted if it holds anything but plain characters. */
+  static String shellWord(String word) {
+    return word.matches("[\\w./:@%+=,-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
   }
 
   private static void delete(Path dir) {

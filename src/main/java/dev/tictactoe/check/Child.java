@@ -1,5 +1,8 @@
 package dev.tictactoe.check;
 
+import dev.tictactoe.judge.CheckError;
+import dev.tictactoe.judge.Protocol;
+import dev.tictactoe.mnk.Rules;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -27,7 +30,7 @@ import java.util.stream.Stream;
  * process is then killed.
  */
 final class Child implements AutoCloseable {
-  private static final int ERROR_TAIL = 4_000;
+  private static final int ERROR_TAIL = 16_000; // a sanitizer's report, whole
   private static final Duration MEMORY_CHECK = Duration.ofMillis(100);
 
   private final Process process;
@@ -37,6 +40,7 @@ final class Child implements AutoCloseable {
   private final long memoryLimit;
   private volatile String killedFor;
   private Duration startGrace = Duration.ZERO;
+  private String source = "";
   private boolean heard;
   private final Thread errorDrain;
 
@@ -61,7 +65,12 @@ final class Child implements AutoCloseable {
    */
   static Child start(List<String> command, Path dir, long memoryLimit) throws ChildFailure {
     try {
-      return new Child(new ProcessBuilder(command).directory(dir.toFile()).start(), memoryLimit);
+      ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile());
+      // a C++ answer's sanitizers: no leak report at the end (LeetCode's answers leave their
+      // objects to the process's end), and their reports with the answer's file and line
+      builder.environment().putIfAbsent("ASAN_OPTIONS", "detect_leaks=0:quarantine_size_mb=16");
+      builder.environment().putIfAbsent("UBSAN_OPTIONS", "print_stacktrace=1");
+      return new Child(builder.start(), memoryLimit);
     } catch (IOException e) {
       throw new ChildFailure(ChildFailure.Kind.ENDED, "cannot start " + String.join(" ", command)
           + ": " + e.getMessage());
@@ -75,23 +84,23 @@ final class Child implements AutoCloseable {
    *
    * @throws CheckError if it cannot start, or its class lacks what the problem asks for
    */
-  static Child serve(Solution solution, Checker.Problem problem, int rows, Path dir,
+  static Child serve(Solution solution, Checker.Problem problem, Rules rules, Path dir,
       Limits limits) throws CheckError {
     Child child = null;
     try {
-      child = start(solution.command(problem, rows, limits.memoryBytes()), dir,
+      child = start(solution.serving(problem, rules, limits.memoryBytes()).orElseThrow(), dir,
           solution.watchedMemory(limits.memoryBytes()));
-      if (!(solution instanceof Solution.Command)) {
+      if (solution.framed()) {
         String first = child.nextLine(limits.startup());
-        if (first.startsWith(Protocol.FAILED + Protocol.MISSING)) {
-          throw new CheckError(first.substring((Protocol.FAILED + Protocol.MISSING).length())
-              .strip());
+        Protocol.Failure failure = Protocol.failureOf(first);
+        if (failure != null) {
+          throw new CheckError(failure.message());
         }
         if (!first.equals(Protocol.READY)) {
           throw new CheckError("the checker's host did not start: " + first);
         }
       }
-      return child.allowingStart(solution.startGrace(limits)); // for a host: loading the class
+      return child.allowingStart(solution.startGrace(limits, false)); // for a host: the class
     } catch (ChildFailure e) {
       if (child != null) {
         child.kill();
@@ -187,6 +196,12 @@ final class Child implements AutoCloseable {
     }
   }
 
+  /** Names the reader's file, whose frames a sanitizer's report on standard error shows. */
+  Child describing(String file) {
+    this.source = file;
+    return this;
+  }
+
   /**
    * Gives the next answer {@code grace} beyond its call's limit: the time a program takes to
    * start (a JVM, an interpreter) is not its answer's.
@@ -245,8 +260,20 @@ final class Child implements AutoCloseable {
    * @throws ChildFailure if the limit passes (the process is killed), or the output ends
    */
   String nextLine(Duration limit) throws ChildFailure {
+    return nextLine(limit, limit);
+  }
+
+  /**
+   * The next line the process writes, within {@code wait}, what is left of a call's {@code
+   * limit} (which a failure names).
+   *
+   * @throws ChildFailure if the wait passes (the process is killed), or the output ends
+   */
+  String nextLine(Duration wait, Duration limit) throws ChildFailure {
     Optional<String> line;
-    Duration wait = heard ? limit : limit.plus(startGrace);
+    if (!heard) {
+      wait = wait.plus(startGrace);
+    }
     try {
       line = out.poll(wait.toNanos(), TimeUnit.NANOSECONDS);
     } catch (InterruptedException e) {
@@ -270,6 +297,39 @@ final class Child implements AutoCloseable {
     return line.get();
   }
 
+  /**
+   * The next line the process writes, if one comes within {@code wait}; empty if none does (the
+   * process is not ended for it) or the output has ended (which the next read still sees).
+   */
+  Optional<String> pollLine(Duration wait) {
+    try {
+      Optional<String> line = out.poll(wait.toNanos(), TimeUnit.NANOSECONDS);
+      if (line == null) {
+        return Optional.empty();
+      }
+      if (line.isEmpty()) {
+        out.add(line);
+      }
+      return line;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * The line the next {@link #nextLine} returns, put back in front of what the process wrote
+   * since: a line read ahead that turned out to be the next answer's.
+   */
+  void unread(List<String> lines) {
+    java.util.List<Optional<String>> rest = new ArrayList<>();
+    out.drainTo(rest);
+    for (String line : lines) {
+      out.add(Optional.of(line));
+    }
+    out.addAll(rest);
+  }
+
   /** Why the output ended: the memory limit, or the process's exit, with its status and error. */
   private ChildFailure ended() {
     if (killedFor != null) {
@@ -280,8 +340,7 @@ final class Child implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    String status = process.isAlive() ? "closed its output"
-        : "ended with exit status " + process.exitValue();
+    String status = process.isAlive() ? "closed its output" : ended(process.exitValue());
     try {
       errorDrain.join(1_000); // what it wrote last, read to the end
     } catch (InterruptedException e) {
@@ -292,11 +351,47 @@ final class Child implements AutoCloseable {
         + (error.isEmpty() ? "" : "; its last words on standard error: " + error));
   }
 
+  /**
+   * An exit status in words: {@code ended with exit status 3}, or for a status above 128 (the
+   * shell's way of saying a signal ended the process, and Java's) the signal's name.
+   */
+  static String ended(int status) {
+    String signal = switch (status - 128) {
+      case 4 -> "SIGILL (an illegal instruction)";
+      case 6 -> "SIGABRT (abort: an assertion, or an uncaught exception?)";
+      case 7 -> "SIGBUS (a bad memory access)";
+      case 8 -> "SIGFPE (an arithmetic error: a division by zero?)";
+      case 9 -> "SIGKILL";
+      case 11 -> "SIGSEGV (a bad memory access: an index out of bounds, a null pointer, or a"
+          + " stack too deep)";
+      default -> "";
+    };
+    return signal.isEmpty() ? "ended with exit status " + status : "was ended by the signal "
+        + signal;
+  }
+
+  /** What the process wrote to standard error, its last few kilobytes as they are. */
+  String errors() {
+    try {
+      errorDrain.join(1_000); // what it wrote last, read to the end
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    synchronized (errors) {
+      return errors.length() > ERROR_TAIL ? errors.substring(errors.length() - ERROR_TAIL)
+          : errors.toString();
+    }
+  }
+
   /** The end of what the process wrote to standard error, on one line. */
   String errorTail() {
     synchronized (errors) {
       String tail = errors.length() > ERROR_TAIL ? errors.substring(errors.length() - ERROR_TAIL)
           : errors.toString();
+      Optional<String> report = Sanitizer.describe(tail, source);
+      if (report.isPresent()) {
+        return report.get();
+      }
       List<String> lines = new ArrayList<>(tail.lines().map(String::strip)
           .filter(l -> !l.isEmpty() && !l.startsWith("WARNING:")).toList());
       if (lines.size() > 6) {
@@ -337,8 +432,6 @@ final class Child implements AutoCloseable {
   }
 
   static String seconds(Duration d) {
-    double s = d.toNanos() / 1e9;
-    return (s == Math.rint(s) ? String.format(java.util.Locale.ROOT, "%.0f", s)
-        : String.format(java.util.Locale.ROOT, "%.1f", s)) + (s == 1 ? " second" : " seconds");
+    return dev.tictactoe.judge.Text.seconds(d.toNanos());
   }
 }

@@ -3,6 +3,10 @@ package dev.tictactoe.check;
 import dev.tictactoe.bench.CandidateMoveBenchmark;
 import dev.tictactoe.bench.MoveScript;
 import dev.tictactoe.game.Design;
+import dev.tictactoe.judge.CheckError;
+import dev.tictactoe.judge.GameCase;
+import dev.tictactoe.judge.GameJudge;
+import dev.tictactoe.judge.Progress;
 import dev.tictactoe.report.JmhJson;
 import dev.tictactoe.report.Metric;
 import dev.tictactoe.report.PowerLawFit;
@@ -190,7 +194,33 @@ final class GameSpeed {
       }
       text.append(" (each counts the fresh games its batch of moves is played on).\n");
     }
-    return text.toString();
+    return text.append(measuredOn(SIDES, MoveScript::movesPerGame)).toString();
+  }
+
+  /**
+   * What the growth was measured on, in words: how full the boards were. The moves are those of
+   * a game without a win, and on the large boards they fill a small part of the board: a full
+   * scan that stops a line at its first cell not the mover's then reads about one cell a line and
+   * grows like n, where one that counts every line in full grows like n^2.
+   */
+  static String measuredOn(int[] sides, java.util.function.IntUnaryOperator moves) {
+    StringBuilder text = new StringBuilder("  Measured on games without a win, the same random"
+        + " moves for every design: ");
+    for (int i = 0; i < sides.length; i++) {
+      int n = sides[i];
+      int m = moves.applyAsInt(n);
+      text.append(i == 0 ? "" : i == sides.length - 1 ? " and " : ", ")
+          .append(String.format(Locale.ROOT, "%,d moves at n = %,d (%s of the board)", m, n,
+              percent(100.0 * m / ((double) n * n))));
+    }
+    return text.append(". The large boards are sparse: a scan that stops a line at its first cell"
+        + " not the mover's reads about one cell a line there, and grows like n, where one that"
+        + " reads every cell grows like n^2.\n").toString();
+  }
+
+  private static String percent(double p) {
+    return (p >= 10 ? String.format(Locale.ROOT, "%.0f", p) : p >= 1
+        ? String.format(Locale.ROOT, "%.1f", p) : String.format(Locale.ROOT, "%.2f", p)) + "%";
   }
 
   /**
@@ -199,6 +229,7 @@ final class GameSpeed {
    */
   static String timeThroughProtocol(Solution solution, Path dir, Limits limits,
       Progress progress) {
+    int[] moves = new int[SIDES.length];
     Map<String, double[]> nanos = new LinkedHashMap<>();
     List<Solution> all = new ArrayList<>(List.of(solution));
     for (Design design : Design.values()) {
@@ -208,10 +239,12 @@ final class GameSpeed {
     StringBuilder problems = new StringBuilder();
     for (Solution s : all) {
       double[] perMove = new double[SIDES.length];
-      try (GameSession session = new GameSession(s, dir, limits)) {
+      try (ProcessChannel channel = new ProcessChannel(s, Checker.Problem.GAME,
+          dev.tictactoe.mnk.Rules.ticTacToe(), dir, limits)) {
         for (int i = 0; i < SIDES.length; i++) {
           progress.update("timing " + s.name() + " at n = " + SIDES[i], i, SIDES.length);
-          perMove[i] = timeSide(session, SIDES[i]);
+          perMove[i] = timeSide(channel, SIDES[i]);
+          moves[i] = timedMoves(SIDES[i]);
         }
       } catch (CheckError e) {
         problems.append("  ").append(s.name()).append(": ").append(e.getMessage()).append('\n');
@@ -226,7 +259,7 @@ final class GameSpeed {
       List<double[]> fit = new ArrayList<>();
       for (int i = 0; i < SIDES.length; i++) {
         double v = row.getValue()[i];
-        text.append(String.format(Locale.ROOT, "%16s", v > 0
+        text.append(String.format(Locale.ROOT, "%-22s", v > 0
             ? "n = " + SIDES[i] + ": " + dev.tictactoe.report.Numbers.time(v) : "-"));
         if (v > 0) {
           fit.add(new double[] {SIDES[i], v});
@@ -241,7 +274,14 @@ final class GameSpeed {
       text.append(String.format(Locale.ROOT, "  Yours takes %.1f times the counters' time per"
           + " move at n = %d.%n", yours[0] / counters[0], SIDES[0]));
     }
-    return text.append(problems).toString();
+    int[] counted = moves.clone();
+    return text.append(measuredOn(SIDES, n -> counted[java.util.Arrays.binarySearch(SIDES, n)]))
+        .append(problems).toString();
+  }
+
+  /** The moves of a game timed through the protocol on side n. */
+  private static int timedMoves(int n) {
+    return Math.min(MoveScript.movesPerGame(n), n >= 1000 ? 256 : 4096);
   }
 
   /**
@@ -249,19 +289,24 @@ final class GameSpeed {
    * win, sent again and again, a second to warm up and a second to measure; 0 if even one game
    * does not come back within the call limit.
    */
-  private static double timeSide(GameSession session, int n) throws CheckError {
+  private static double timeSide(ProcessChannel channel, int n) throws CheckError {
     int[] script = MoveScript.withoutAWin(n);
-    int moves = Math.min(script.length / 3, n >= 1000 ? 256 : 4096);
+    int moves = timedMoves(n);
     GameCase game = new GameCase(n, java.util.Arrays.copyOf(script, 3 * moves));
+    // copies of the game in one call, pipelined: the time a round trip takes is not a move's
+    int copies = Math.max(1, 4096 / moves);
+    List<String> request = java.util.Collections.nCopies(copies, game.request());
     for (int round = 0; round < 2; round++) {
       long start = System.nanoTime();
       long deadline = start + TimeUnit.SECONDS.toNanos(1);
       int games = 0;
       do {
-        if (session.play(game).fault().isPresent()) {
-          return 0;
+        for (String reply : channel.answer(request)) {
+          if (GameJudge.judge(game, reply).fault().isPresent()) {
+            return 0;
+          }
         }
-        games++;
+        games += copies;
       } while (System.nanoTime() < deadline);
       if (round == 1) {
         return (double) (System.nanoTime() - start) / ((long) games * moves);

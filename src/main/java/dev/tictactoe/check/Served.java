@@ -1,5 +1,7 @@
 package dev.tictactoe.check;
 
+import dev.tictactoe.judge.CheckError;
+import dev.tictactoe.mnk.Rules;
 import java.nio.file.Path;
 
 /**
@@ -10,17 +12,17 @@ import java.nio.file.Path;
 final class Served implements AutoCloseable {
   private final Solution solution;
   private final Checker.Problem problem;
-  private final int rows;
+  private final Rules rules;
   private final Path dir;
   private final Limits limits;
   private Child child;
   private boolean outOfTime;
 
-  /** For {@code problem}; {@code rows}: the engine's board rows, 0 for the game. */
-  Served(Solution solution, Checker.Problem problem, int rows, Path dir, Limits limits) {
+  /** For {@code problem}; {@code rules}: the engine's board (3x3 for the game: unused). */
+  Served(Solution solution, Checker.Problem problem, Rules rules, Path dir, Limits limits) {
     this.solution = solution;
     this.problem = problem;
-    this.rows = rows;
+    this.rules = rules;
     this.dir = dir;
     this.limits = limits;
   }
@@ -33,7 +35,7 @@ final class Served implements AutoCloseable {
   Child process() throws CheckError {
     if (child == null || !child.isAlive()) {
       end();
-      child = Child.serve(solution, problem, rows, dir, limits);
+      child = Child.serve(solution, problem, rules, dir, limits).describing(solution.name());
       if (outOfTime) {
         child.allowingStart(java.time.Duration.ZERO);
       }

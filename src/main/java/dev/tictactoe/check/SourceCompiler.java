@@ -1,6 +1,7 @@
 package dev.tictactoe.check;
 
 import dev.tictactoe.check.Checker.Problem;
+import dev.tictactoe.judge.CheckError;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Method;

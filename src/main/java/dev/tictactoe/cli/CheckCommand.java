@@ -1,9 +1,12 @@
 package dev.tictactoe.cli;
 
 import dev.tictactoe.check.Checker;
-import dev.tictactoe.check.CheckReport;
+import dev.tictactoe.check.ExercismJson;
+import dev.tictactoe.check.Language;
 import dev.tictactoe.check.Limits;
-import dev.tictactoe.check.Progress;
+import dev.tictactoe.judge.CheckReport;
+import dev.tictactoe.judge.Progress;
+import dev.tictactoe.judge.Text;
 import dev.tictactoe.mnk.Rules;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -18,42 +21,53 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code check}: judges and measures a reader's own solution of one of the two problems, a Java
- * source file, a class on a class path, or a program in any language, every check run in a
- * process of its own with time and memory limits, so a broken solution ends as a failed check.
+ * {@code check}: judges and measures a reader's own solution of one of the two problems, a source
+ * file in Java, Python, JavaScript or C++ written as the problem's site takes it, a class on a
+ * class path, or a program in any language, every check run in processes of its own with time and
+ * memory limits, so a broken solution ends as a failed check.
  */
 @Command(
     name = "check",
     mixinStandardHelpOptions = true,
     header = "Check your own solution of the game or the engine puzzle: right, and how fast.",
     description = {
-      "check game TicTacToe.java: a class written as LeetCode 348 asks (a constructor (int n) and"
-          + " int move(int row, int col, int player)), compiled here with the JDK's compiler. It"
-          + " plays every game on 1 x 1 and 2 x 2, all 255,168 games on 3 x 3, and targeted and"
-          + " random games on n = 4 up to --max-n, each answer against the project's reference;"
-          + " the first failure is shrunk to the shortest game on the smallest board that still"
-          + " fails, printed as a script 'replay' accepts. Then JMH measures move() beside the"
-          + " three designs at n = 10, 100 and 1000 (about a minute; --speed full for the"
-          + " benchmarks' own profile).",
-      "check engine Solution.java: a program written for the Tic Tac Toe Engine puzzle (main"
-          + " reads the engine's letter and the board's rows, prints the board after its move)."
-          + " It answers all 5,478 reachable 3x3 positions (a finished board must come back"
-          + " unchanged), or with --board and --k a seeded sample of that m,n,k-game's positions;"
-          + " wrong answers are grouped by kind and shown with every cell's value. Then its time"
-          + " per puzzle beside the project's engines.",
-      "Instead of a source file: --cp DIR|JAR --class NAME for a compiled class, or --cmd"
-          + " \"python3 solution.py\" for a program in any language. The engine's program is run"
-          + " as CodinGame runs it, one puzzle per process (--many: one process answers puzzle"
-          + " after puzzle); the game's program serves the line protocol, one game a line"
-          + " ('game N r c p r c p ...' in, each move's result out: see docs/examples/).",
+      "check game FILE: the class LeetCode 348 asks for (TicTacToe, a constructor taking n and"
+          + " move(row, col, player)), alone in the file, exactly as submitted on LeetCode, in"
+          + " Java (.java), Python (.py), JavaScript (.js, .mjs) or C++ (.cpp, .cc: no #include,"
+          + " no main); the checker supplies the driver, as LeetCode does. It plays every game on"
+          + " 2 x 2, all 255,168 games on 3 x 3, and targeted and random games on n = 4 up to"
+          + " --max-n, each answer against the project's reference; the first failure is shrunk"
+          + " to the shortest game on the smallest board that still fails, printed as a script"
+          + " 'replay' accepts and as a LeetCode test case. Then its speed beside the three"
+          + " designs at n = 10, 100 and 1000 (for Java, JMH: about a minute; --speed full for"
+          + " the benchmarks' own profile).",
+      "check engine FILE: the program CodinGame's Tic Tac Toe Engine puzzle asks for (it reads"
+          + " the engine's letter and the board's rows, prints the board after its move), in"
+          + " Java, Python, JavaScript (CodinGame's readline() and print()) or C++. It answers"
+          + " all 5,478 reachable 3x3 positions (a finished board must come back unchanged), or"
+          + " with --board and --k a seeded sample of that m,n,k-game's positions; wrong answers"
+          + " are grouped by kind and shown with every cell's value. Java, Python and JavaScript"
+          + " programs run many times in one process (Python and JavaScript in one a core), and"
+          + " every failure reported is run again in a process of its own, as CodinGame runs it;"
+          + " C++ runs a process a puzzle. Then its time per puzzle beside the project's"
+          + " engines.",
+      "Python, JavaScript and C++ need python3, node and g++ on the PATH. Instead of a file:"
+          + " --cp DIR|JAR --class NAME for a compiled Java class, or --cmd \"COMMAND\" for a"
+          + " program in any other language. The engine's program is run as CodinGame runs it,"
+          + " one puzzle per process (--many: one process answers puzzle after puzzle); the"
+          + " game's program serves the line protocol, one game a line ('game N r c p r c p"
+          + " ...' in, each move's result out: see docs/examples/).",
       "Each call (a game, a puzzle) has --time-limit, and the process --memory: a compile"
-          + " error, an exception, System.exit, an endless loop, a stack overflow, running out"
-          + " of memory or output that is no answer is a failed or errored check with its"
-          + " reason. Progress goes to standard error."
+          + " error, an exception (named by file and line), an exit, a crash, an endless loop,"
+          + " a stack overflow, running out of memory or output that is no answer is a failed"
+          + " or errored check with its reason; what the solution prints is shown apart from its"
+          + " answers. Progress goes to standard error, with the time left; an engine run that"
+          + " would take longer than --run-limit is stopped with a verdict on what it answered."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:every check passed", "1:a check failed, or none could run (say, the"
-        + " source does not compile)", "2:bad option, or a file that is not there"})
+        + " source does not compile)", "2:bad option, a file that is not there, or a language"
+        + " whose toolchain is not on the PATH"})
 final class CheckCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -63,8 +77,8 @@ final class CheckCommand implements Callable<Integer> {
           + " puzzle).")
   String problem;
 
-  @Parameters(index = "1", arity = "0..1", paramLabel = "FILE.java",
-      description = "The solution's Java source file.")
+  @Parameters(index = "1", arity = "0..1", paramLabel = "FILE",
+      description = "The solution's source file: .java, .py, .js, .mjs, .cpp or .cc.")
   Path source;
 
   @Option(names = "--cp", paramLabel = "DIR|JAR",
@@ -72,7 +86,8 @@ final class CheckCommand implements Callable<Integer> {
   String classPath;
 
   @Option(names = "--class", paramLabel = "NAME",
-      description = "The solution's class: with --cp, or to choose one of a source file's.")
+      description = "The solution's class: with --cp, or to choose one of a Java file's, or the"
+          + " game's class in a Python or JavaScript file (default: TicTacToe).")
   String className;
 
   @Option(names = "--cmd", paramLabel = "COMMAND",
@@ -96,9 +111,10 @@ final class CheckCommand implements Callable<Integer> {
           + " ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--max-n", paramLabel = "N", defaultValue = "1000",
+  @Option(names = "--max-n", paramLabel = "N", defaultValue = "100",
       description = "game: the largest board side to play on, 4 to 1000 (default:"
-          + " ${DEFAULT-VALUE}).")
+          + " ${DEFAULT-VALUE}, the largest LeetCode's constraints promise: a correct answer"
+          + " that is slow beyond them, O(n^2) a move at n = 1,000, still passes).")
   int maxSide;
 
   @Option(names = "--speed", paramLabel = "PROFILE", defaultValue = "quick",
@@ -114,14 +130,20 @@ final class CheckCommand implements Callable<Integer> {
       description = "The most a call (a game, a puzzle) may take (default: ${DEFAULT-VALUE}).")
   double timeLimit;
 
+  @Option(names = "--run-limit", paramLabel = "MINUTES", defaultValue = "10",
+      description = "engine: the most the whole run may take; a run whose pace says it would"
+          + " take over twice that is stopped sooner, with a verdict on what was answered"
+          + " (default: ${DEFAULT-VALUE}).")
+  double runLimit;
+
   @Option(names = "--memory", paramLabel = "SIZE", defaultValue = "512M",
       description = "The most memory the solution's process may hold, as 256M or 1G (default:"
           + " ${DEFAULT-VALUE}).")
   String memory;
 
-  @Option(names = "--results-dir", paramLabel = "DIR", defaultValue = "target/check",
-      description = "Where the speed measurement's JMH results and report go (default:"
-          + " ${DEFAULT-VALUE}).")
+  @Option(names = "--results-dir", paramLabel = "DIR",
+      description = "Where the speed measurement's JMH results and report go (default: a new"
+          + " temporary directory, named in the report).")
   Path resultsDir;
 
   @Override
@@ -131,10 +153,11 @@ final class CheckCommand implements Callable<Integer> {
     PrintWriter out = cmd.getOut();
     CheckReport report = Checker.check(request, new TerminalProgress(cmd.getErr()));
     out.print(report.text());
-    out.flush();
     if (json != null) {
-      report.writeExercismJson(json);
+      ExercismJson.write(report, json);
+      out.println("\nResults file: " + json.toAbsolutePath());
     }
+    out.flush();
     return report.status() == CheckReport.Status.PASS ? 0 : 1;
   }
 
@@ -149,12 +172,12 @@ final class CheckCommand implements Callable<Integer> {
     int ways = (source != null ? 1 : 0) + (classPath != null ? 1 : 0) + (command != null ? 1 : 0);
     if (ways != 1) {
       throw new CommandLine.ParameterException(cmd, ways == 0
-          ? "give the solution: a FILE.java, --cp DIR --class NAME, or --cmd COMMAND"
-          : "give the solution one way: a FILE.java, --cp with --class, or --cmd");
+          ? "give the solution: a FILE (.java, .py, .js, .cpp), --cp DIR --class NAME, or --cmd"
+              + " COMMAND"
+          : "give the solution one way: a FILE, --cp with --class, or --cmd");
     }
-    if (source != null && (!Files.isRegularFile(source) || !source.toString().endsWith(".java"))) {
-      throw new InputException(Files.isRegularFile(source) ? source + " is not a .java file"
-          : "no such file: " + source);
+    if (source != null) {
+      language(what);
     }
     if (classPath != null) {
       for (String entry : classPath.split(java.io.File.pathSeparator)) {
@@ -170,8 +193,13 @@ final class CheckCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cmd, "--cmd: expected a command, got nothing");
     }
     if (className != null && command != null) {
-      throw new CommandLine.ParameterException(cmd, "--class goes with a FILE.java or --cp, not"
+      throw new CommandLine.ParameterException(cmd, "--class goes with a FILE or --cp, not"
           + " --cmd");
+    }
+    if (className != null && source != null && Language.of(source).orElseThrow()
+        == Language.CPP) {
+      throw new CommandLine.ParameterException(cmd, "--class goes with a .java, .py or .js"
+          + " file, or --cp: a C++ answer's class is TicTacToe, as LeetCode's driver calls it");
     }
     if (many && (command == null || what != Checker.Problem.ENGINE)) {
       throw new CommandLine.ParameterException(cmd, "--many goes with engine and --cmd");
@@ -193,6 +221,10 @@ final class CheckCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cmd, "--time-limit: expected seconds above 0 and"
           + " at most 3600, got " + timeLimit);
     }
+    if (!(runLimit > 0) || runLimit > 24 * 60) {
+      throw new CommandLine.ParameterException(cmd, "--run-limit: expected minutes above 0 and"
+          + " at most 1440, got " + runLimit);
+    }
     Checker.Speed pace = switch (speed.toLowerCase(Locale.ROOT)) {
       case "quick" -> Checker.Speed.QUICK;
       case "full" -> Checker.Speed.FULL;
@@ -207,19 +239,54 @@ final class CheckCommand implements Callable<Integer> {
     if (json != null && Files.isDirectory(json)) {
       throw new CommandLine.ParameterException(cmd, "--json: " + json + " is a directory");
     }
+    if (resultsDir != null) {
+      Main.outputDirectory(cmd, "--results-dir", resultsDir);
+    }
     Limits limits = new Limits(Duration.ofNanos((long) (timeLimit * 1e9)), bytes,
         Limits.DEFAULT.startup());
     return new Checker.Request(what, Optional.ofNullable(source), Optional.ofNullable(classPath),
         Optional.ofNullable(className), Optional.ofNullable(command), many, rules,
-        boardOptions.board != null, positions, seed, maxSide, pace, limits, resultsDir);
+        boardOptions.board != null, positions, seed, maxSide, pace, limits,
+        Optional.ofNullable(resultsDir), Duration.ofNanos((long) (runLimit * 60e9)));
   }
 
-  /** Progress on standard error: a line every two seconds once a check runs longer than that. */
+  /**
+   * The source file's language, or a refusal that says what would work: a file that is not
+   * there, an extension the checker does not know, a toolchain not on the PATH.
+   */
+  private Language language(Checker.Problem what) {
+    boolean engine = what == Checker.Problem.ENGINE;
+    String other = "any other program: --cmd \"...\"";
+    if (!Files.isRegularFile(source)) {
+      throw new InputException("no such file: " + source);
+    }
+    Language language = Language.of(source).orElseThrow(() -> new InputException(source
+        + " is not a file check takes (" + Language.extensions() + "): a Python file, say: check "
+        + problem + " " + Language.PYTHON.example(engine) + "; " + other));
+    if (!language.toolchain().isEmpty() && !Checker.onPath(language.toolchain())) {
+      throw new InputException(language.toolchain() + " is not on the PATH, and " + source
+          .getFileName() + " needs it: install " + switch (language) {
+            case PYTHON -> "Python 3";
+            case JAVASCRIPT -> "Node.js";
+            default -> "GCC's C++ compiler";
+          } + " (" + language.toolchain() + "), or check the Java version ("
+          + Language.JAVA.example(engine) + "); " + other);
+    }
+    return language;
+  }
+
+  /**
+   * Progress on standard error: a line every two seconds once a check runs longer than that,
+   * with how far the current step is and, from its pace so far, about how long it has left.
+   */
   static final class TerminalProgress implements Progress {
     private static final long EVERY = 2_000_000_000L;
     private final PrintWriter err;
     private final long started = System.nanoTime();
     private long next = started + EVERY;
+    private String step = "";
+    private long stepStarted = started;
+    private long stepDone;
 
     TerminalProgress(PrintWriter err) {
       this.err = err;
@@ -228,12 +295,29 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public synchronized void update(String what, long done, long of) {
       long now = System.nanoTime();
+      if (!what.equals(step) || done < stepDone) {
+        step = what;
+        stepStarted = now;
+        stepDone = done;
+      }
       if (now >= next) {
         next = now + EVERY;
-        err.printf(Locale.ROOT, "check: %s%s (%.0f s)%n", what, of > 0
-            ? String.format(Locale.ROOT, ": %,d of %,d", done, of) : "", (now - started) / 1e9);
+        err.println("check: " + what + (of > 0 ? ": " + Text.thousands(done) + " of "
+            + Text.thousands(of) : "") + " (" + Text.duration(now - started) + left(now, done, of)
+            + ")");
         err.flush();
       }
+    }
+
+    /** "; about 40 s left", from the step's pace so far; empty until there is a pace. */
+    private String left(long now, long done, long of) {
+      long counted = done - stepDone;
+      long spent = now - stepStarted;
+      if (of <= 0 || counted <= 0 || spent < 1_000_000_000L || done >= of) {
+        return "";
+      }
+      return "; about " + Text.duration((long) ((double) spent / counted * (of - done)))
+          + " left";
     }
   }
 }

@@ -121,7 +121,49 @@ public final class Main implements Callable<Integer> {
    */
   static String errorLine(CommandLine.ParameterException e) {
     String name = e.getCommandLine().getCommandSpec().qualifiedName();
-    return name + ": " + Quote.escaped(e.getMessage()) + " (see '" + name + " --help')";
+    return name + ": " + Quote.escaped(message(e)) + " (see '" + name + " --help')";
+  }
+
+  /**
+   * picocli's message, or for a word that is no subcommand or option and a near miss of one
+   * (picocli's suggestion, two letters off at most: {@code chek} for {@code check}), what was
+   * meant.
+   */
+  private static String message(CommandLine.ParameterException e) {
+    if (e instanceof CommandLine.UnmatchedArgumentException unmatched
+        && !unmatched.getSuggestions().isEmpty() && !unmatched.getUnmatched().isEmpty()) {
+      String typed = unmatched.getUnmatched().get(0);
+      String meant = unmatched.getSuggestions().stream()
+          .min(java.util.Comparator.comparingInt(word -> edits(typed, word))).orElseThrow();
+      int edits = edits(typed, meant);
+      if (edits > 2 || 3 * edits > typed.length()) {
+        return e.getMessage(); // not a near miss
+      }
+      boolean command = !unmatched.isUnknownOption()
+          && !e.getCommandLine().getSubcommands().isEmpty();
+      return command ? "no command " + Quote.of(typed) + ": did you mean " + Quote.of(meant) + "?"
+          : e.getMessage() + "; did you mean " + Quote.of(meant) + "?";
+    }
+    return e.getMessage();
+  }
+
+  /** How many letters to add, drop or change to make {@code a} into {@code b} (Levenshtein). */
+  static int edits(String a, String b) {
+    int[] row = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      row[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      int diagonal = row[0];
+      row[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int above = row[j];
+        row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1),
+            diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+        diagonal = above;
+      }
+    }
+    return row[b.length()];
   }
 
   private static int onFailure(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {

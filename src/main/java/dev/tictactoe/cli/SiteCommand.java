@@ -196,12 +196,6 @@ final class SiteCommand implements Callable<Integer> {
       {"engine-minimax-py", "engine docs/examples/engine/minimax.py", "0"},
       {"engine-alphabeta-py", "engine docs/examples/engine/alphabeta.py", "0"}};
 
-  /**
-   * Whether {@code check} judges a Python file as written ({@code check game FILE.py}, with the
-   * driver the checker supplies: issue 54, item 1). Until it does, {@link #ANSWERS_AS_WRITTEN}
-   * are not run, and the pages say so where their verdicts go: turn it on with that change.
-   */
-  static final boolean JUDGES_ANSWERS_AS_WRITTEN = false;
 
   /**
    * The examples under docs/examples/ as {@code check} judges them, each its command and output
@@ -216,28 +210,19 @@ final class SiteCommand implements Callable<Integer> {
         {"game-java", "game docs/examples/game/TicTacToe.java", "0"},
         {"game-anti-diagonal", "game docs/examples/game/anti-diagonal/TicTacToe.java", "1"},
         {"game-late-win", "game docs/examples/game/late-win/TicTacToe.java", "1"},
-        {"game-python-player-two", "game --cmd python3"
-            + " docs/examples/game/tictactoe_player_two.py", "1"},
+        {"game-python-player-two", "game docs/examples/game/tictactoe_player_two.py", "1"},
         {"engine-java", "engine docs/examples/engine/Solution.java", "0"},
         {"engine-no-depth", "engine docs/examples/engine/no-depth/Solution.java", "1"},
         {"engine-row-major", "engine docs/examples/engine/row-major/Solution.java", "1"},
-        {"engine-python-moves-when-over", "engine --many --cmd python3"
+        {"engine-python-moves-when-over", "engine"
             + " docs/examples/engine/solution_moves_when_over.py", "1"},
         // the interview's answer to the engine puzzle, the whole program one submits
         {"engine-interview-java", "engine src/main/java/dev/tictactoe/engine/InterviewMinimax.java",
             "0"}};
     List<String[]> judged = new java.util.ArrayList<>(List.of(examples));
-    for (String[] answer : ANSWERS_AS_WRITTEN) {
-      if (JUDGES_ANSWERS_AS_WRITTEN) {
-        judged.add(answer);
-      } else {
-        texts.put("check-" + answer[0], "(not judged in this render: check " + answer[1]
-            + " judges the file as written once check takes a Python file as it is submitted)\n");
-      }
-    }
+    judged.addAll(List.of(ANSWERS_AS_WRITTEN));
     for (String[] example : judged) {
-      if ((example[1].contains("python3") || example[1].endsWith(".py"))
-          && !Checker.onPath("python3")) {
+      if (example[1].endsWith(".py") && !Checker.onPath("python3")) {
         texts.put("check-" + example[0], "(python3 is not on this machine's PATH, so what check"
             + " says of this program was not captured: render the site where it is)\n");
         continue;
@@ -262,9 +247,12 @@ final class SiteCommand implements Callable<Integer> {
             + example[2] + " as the site says: " + output.toString().lines().findFirst()
             .orElse(""));
       }
+      // the replay script as a reader in the clone types it, not this machine's path to the jar
+      String shown = output.toString().replace(Checker.cliCommand(), "java -jar"
+          + " target/tictactoe.jar");
       texts.put("check-" + example[0], "$ java -jar target/tictactoe.jar " + args.stream()
           .map(a -> a.contains(" ") ? "\"" + a + "\"" : a).collect(Collectors.joining(" "))
-          + "\n" + output + "(exit status " + status + ")\n");
+          + "\n" + shown + "(exit status " + status + ")\n");
     }
     return texts;
   }

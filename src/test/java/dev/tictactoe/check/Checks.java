@@ -1,5 +1,7 @@
 package dev.tictactoe.check;
 
+import dev.tictactoe.judge.CheckReport;
+import dev.tictactoe.judge.Progress;
 import dev.tictactoe.mnk.Rules;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -38,7 +40,7 @@ final class Checks {
       Optional<String> className, Optional<String> command, int maxSide, Limits limits) {
     return new Checker.Request(Checker.Problem.GAME, source, classPath, className, command,
         false, Rules.ticTacToe(), false, 1, 20261127L, maxSide, Checker.Speed.NONE, limits,
-        Path.of("target", "check-test"));
+        Optional.empty(), Duration.ofMinutes(10));
   }
 
   static Checker.Request engine(Optional<Path> source, Optional<String> classPath,
@@ -46,7 +48,7 @@ final class Checks {
       int positions, Limits limits) {
     return new Checker.Request(Checker.Problem.ENGINE, source, classPath, className, command,
         many, rules, !rules.equals(Rules.ticTacToe()), positions, 20261127L, 8,
-        Checker.Speed.NONE, limits, Path.of("target", "check-test"));
+        Checker.Speed.NONE, limits, Optional.empty(), Duration.ofMinutes(10));
   }
 
   static CheckReport gameSource(Path file, int maxSide) {
@@ -77,5 +79,17 @@ final class Checks {
   /** Whether a program is on the PATH (python3, node). */
   static boolean onPath(String program) {
     return Checker.onPath(program);
+  }
+
+  /**
+   * Skips the calling test, saying why, if {@code program} is not on the PATH; on CI (the
+   * {@code CI} variable set), where python3, node and g++ are installed, fails it instead.
+   */
+  static void needs(String program) {
+    boolean there = onPath(program);
+    if (!there && System.getenv("CI") != null) {
+      throw new AssertionError(program + " is not on the PATH, and CI must have it");
+    }
+    org.junit.jupiter.api.Assumptions.assumeTrue(there, program + " is not on the PATH");
   }
 }

@@ -2,9 +2,11 @@ package dev.tictactoe.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.tictactoe.check.CheckReport.Status;
+import dev.tictactoe.judge.CheckReport;
+import dev.tictactoe.judge.CheckReport.Status;
+import dev.tictactoe.judge.EngineJudge;
+import dev.tictactoe.judge.Progress;
 import dev.tictactoe.mnk.Census;
 import dev.tictactoe.mnk.Rules;
 import java.nio.file.Path;
@@ -96,16 +98,61 @@ class EngineCheckTest {
     assertTrue(report.text().contains("; the engine plays row "), report.text());
   }
 
+  /** (On some positions; the site's render checks it on all of them.) */
   @Test
   void aProgramThatMovesOnAFinishedBoardIsCaught() {
-    assumeTrue(Checks.onPath("python3"), "python3");
-    CheckReport report = Checker.check(Checks.engine(Optional.empty(), Optional.empty(),
-        Optional.empty(), Optional.of("python3 docs/examples/engine/solution_moves_when_over.py"),
-        true, Rules.ticTacToe(), 1, Checks.QUICK), Progress.NONE);
+    Checks.needs("python3");
+    CheckReport report = LanguagesTest.engineOnSome(Path.of(
+        "docs/examples/engine/solution_moves_when_over.py"));
     assertEquals(Status.FAIL, report.status(), report.text());
     assertTrue(report.text().contains("Moves on a finished board: "), report.text());
     assertTrue(report.tests().get(1).status() == Status.PASS, "the rest is right: "
         + report.text());
+  }
+
+  /**
+   * CodinGame's own Java template keeps its input in a static field; run twice in one JVM, its
+   * second run read a stale stream, and every puzzle failed. Each run now gets its puzzle as
+   * System.in before the class is initialised, and the class is loaded afresh once a second run
+   * fails, as a process of its own would be. (On the first positions: each fresh load costs the
+   * JIT's work again.)
+   */
+  @Test
+  void aProgramWithAStaticScannerPassesAsItDoesOnCodinGame() {
+    java.util.List<dev.tictactoe.mnk.Board> all = EngineJudge.allThreeByThree();
+    java.util.List<dev.tictactoe.mnk.Board> some = new java.util.ArrayList<>(all.subList(0, 60));
+    all.stream().filter(dev.tictactoe.mnk.Board::isOver).limit(20).forEach(some::add);
+    CheckReport report = Checker.check(Checks.engine(Optional.of(Path.of(
+        "docs/examples/engine/static-scanner/Solution.java")), Optional.empty(), Optional.empty(),
+        Optional.empty(), false, Rules.ticTacToe(), 1, Checks.QUICK), Optional.of(some),
+        Progress.NONE);
+    assertEquals(Status.PASS, report.status(), report.text());
+    assertTrue(report.notes().get(0).startsWith("main cannot run twice in one JVM"
+        + " (java.util.NoSuchElementException)"), report.text());
+  }
+
+  /**
+   * Under --many, a line too many once (a debug line, or a row-shaped one: the puzzle's first
+   * row echoed) is one malformed answer, and every answer after it is read in step: it shifted
+   * them all, once, and reported four kinds of failure that were not there. (Each group of
+   * positions goes to a process of its own, which reads all its input first: one stray line
+   * each.)
+   */
+  @Test
+  void aStrayLineUnderManyCostsOneAnswerNotAllAfterIt() {
+    // the project's engine, with a debug line after its first answer's three rows and a
+    // row-shaped line after its sixth answer's
+    String command = "sh -c \"" + Checks.javaCommand("dev.tictactoe.cli.Main solve")
+        .replace("\"", "\\\"") + " | awk 'NR == 4 { print \\\"thinking...\\\" } NR == 16 { print"
+        + " \\\"...\\\" } { print }'\"";
+    CheckReport report = Checker.check(Checks.engine(Optional.empty(), Optional.empty(),
+        Optional.empty(), Optional.of(command), true, Rules.ticTacToe(), 1, Checks.JVM),
+        Progress.NONE);
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertEquals("2 of 958 wrong: 2 prints something that is not the board",
+        report.tests().get(0).message(), report.text());
+    assertEquals("2 of 4,520 wrong: 2 prints something that is not the board",
+        report.tests().get(1).message(), report.text());
   }
 
   /**
@@ -114,12 +161,15 @@ class EngineCheckTest {
    */
   @Test
   void aPythonProgramPassesAsCodinGameRunsItAPuzzleAProcess() {
-    assumeTrue(Checks.onPath("python3"), "python3");
+    Checks.needs("python3");
     // a process per puzzle, on a few positions: the same program the listing runs with --many
-    java.util.List<dev.tictactoe.mnk.Board> some = EngineCheck.allThreeByThree().subList(0, 24);
-    CheckReport once = EngineCheck.run(new Solution.Command(
-        "python3 docs/examples/engine/solution.py", false), Path.of("").toAbsolutePath(),
-        Checks.QUICK, Rules.ticTacToe(), some, "24 positions", false, Progress.NONE);
-    assertEquals(Status.PASS, once.status(), once.text());
+    java.util.List<dev.tictactoe.mnk.Board> some = EngineJudge.allThreeByThree().subList(0, 24);
+    try (OnceChannel channel = new OnceChannel(new Solution.Command(
+        "python3 docs/examples/engine/solution.py", false), Rules.ticTacToe(),
+        Path.of("").toAbsolutePath(), Checks.JVM)) {
+      CheckReport once = EngineJudge.run(channel, null, "solution.py", Rules.ticTacToe(), some,
+          "24 positions", EngineJudge.Pace.NONE);
+      assertEquals(Status.PASS, once.status(), once.text());
+    }
   }
 }

@@ -23,13 +23,23 @@ class CheckCommandTest {
   @CsvSource(delimiter = '|', value = {
       "check puzzle x.java | tictactoe check: expected game or engine, got 'puzzle' (see"
           + " 'tictactoe check --help')",
-      "check game | tictactoe check: give the solution: a FILE.java, --cp DIR --class NAME, or"
-          + " --cmd COMMAND (see 'tictactoe check --help')",
+      "check game | tictactoe check: give the solution: a FILE (.java, .py, .js, .cpp), --cp DIR"
+          + " --class NAME, or --cmd COMMAND (see 'tictactoe check --help')",
       "check game docs/examples/game/TicTacToe.java --cmd true | tictactoe check: give the"
-          + " solution one way: a FILE.java, --cp with --class, or --cmd (see 'tictactoe check"
+          + " solution one way: a FILE, --cp with --class, or --cmd (see 'tictactoe check"
           + " --help')",
       "check game no/such/File.java | tictactoe check: no such file: no/such/File.java",
-      "check game README.adoc | tictactoe check: README.adoc is not a .java file",
+      "check game README.adoc | tictactoe check: README.adoc is not a file check takes (.java,"
+          + " .py, .js, .mjs, .cpp, .cc, .cxx): a Python file, say: check game tictactoe.py; any"
+          + " other program: --cmd \"...\"",
+      "check engine README.adoc | tictactoe check: README.adoc is not a file check takes (.java,"
+          + " .py, .js, .mjs, .cpp, .cc, .cxx): a Python file, say: check engine solution.py; any"
+          + " other program: --cmd \"...\"",
+      "check game docs/examples/game/tictactoe.cpp --class Game | tictactoe check: --class goes"
+          + " with a .java, .py or .js file, or --cp: a C++ answer's class is TicTacToe, as"
+          + " LeetCode's driver calls it (see 'tictactoe check --help')",
+      "check engine --cmd true --run-limit 0 | tictactoe check: --run-limit: expected minutes"
+          + " above 0 and at most 1440, got 0.0 (see 'tictactoe check --help')",
       "check game --cp no/such/dir --class A | tictactoe check: --cp: no such file or directory:"
           + " no/such/dir",
       "check game --cp target --class | tictactoe check: Missing required parameter for option"
@@ -55,12 +65,32 @@ class CheckCommandTest {
     assertEquals("", r.out());
   }
 
+  /**
+   * A language whose toolchain is not on the PATH is refused in one line that names it and what
+   * would work (in a JVM of its own, with a PATH where nothing is found).
+   */
+  @Test
+  void aMissingToolchainIsOneLineNamingItAndWhatWouldWork() throws Exception {
+    ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin",
+        "java").toString(), "-cp", System.getProperty("java.class.path"),
+        "dev.tictactoe.cli.Main", "check", "game", "docs/examples/game/tictactoe.py");
+    builder.environment().put("PATH", dir.resolve("nothing-here").toString());
+    Process process = builder.redirectErrorStream(true).start();
+    String said = new String(process.getInputStream().readAllBytes(),
+        java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals(2, process.waitFor(), said);
+    assertEquals("tictactoe check: python3 is not on the PATH, and tictactoe.py needs it: install"
+        + " Python 3 (python3), or check the Java version (TicTacToe.java); any other program:"
+        + " --cmd \"...\"\n", said);
+  }
+
   @Test
   void helpSaysWhatEachStatusMeans() {
     String help = Cli.run("", "check", "--help").out();
     assertTrue(help.contains("0   every check passed"), help);
     assertTrue(help.contains("1   a check failed, or none could run"), help);
-    assertTrue(help.contains("2   bad option, or a file that is not there"), help);
+    assertTrue(help.contains("2   bad option, a file that is not there, or a language whose"),
+        help);
   }
 
   @Test
@@ -77,6 +107,7 @@ class CheckCommandTest {
     assertEquals("pass", results.get("status").asText());
     assertEquals(3, results.get("tests").size(), results.toString());
     assertTrue(results.get("tests").get(0).get("message") == null, "a pass has no message");
+    assertTrue(pass.out().endsWith("Results file: " + json.toAbsolutePath() + "\n"), pass.out());
     Cli.Result fail = Cli.run("", "check", "game",
         "docs/examples/game/anti-diagonal/TicTacToe.java", "--max-n", "8", "--speed", "none",
         "--json", json.toString());

@@ -40,6 +40,19 @@ class MainTest {
     assertTrue(r.err().startsWith("tictactoe: Unmatched argument at index 0: 'fly'"), r.err());
   }
 
+  /** A near miss gets picocli's suggestion: the subcommand, or the option, meant. */
+  @Test
+  void aMistypedSubcommandOrOptionSaysWhatWasMeant() {
+    Cli.Result command = Cli.run("", "chek", "game", "x.py");
+    assertEquals(2, command.status());
+    assertEquals("tictactoe: no command 'chek': did you mean 'check'? (see 'tictactoe --help')\n",
+        command.err());
+    Cli.Result option = Cli.run("", "check", "game", "x.py", "--max-m", "8");
+    assertEquals(2, option.status());
+    assertEquals("tictactoe check: Unknown options: '--max-m', '8'; did you mean '--max-n'? (see"
+        + " 'tictactoe check --help')\n", option.err());
+  }
+
   @Test
   void aBadValueHoldingALineBreakIsStillOneLine() {
     // picocli quotes the value as it is; the CLI escapes the line break so its error stays one line.

@@ -20,6 +20,11 @@ import java.util.stream.Collectors;
  * own (so each load runs its static initialisers afresh), and what the host reports of it: the
  * members the problem asks for, or one line saying which is missing; the candidate's own frames of
  * a throwable, without the host's and the JDK's.
+ *
+ * <p>A class loaded for the engine is not initialised by its load: its static initialisers run
+ * when its {@code main} is first called, with the puzzle already its {@code System.in}, as in a
+ * process of its own. (Initialised at load, a {@code static Scanner in = new Scanner(System.in)}
+ * took the host's own standard input, the protocol's, and every puzzle failed.)
  */
 final class CandidateClass {
   private final String classPath;
@@ -30,13 +35,13 @@ final class CandidateClass {
     this.name = name;
   }
 
-  /** Loads the class afresh. */
-  Class<?> load() throws MissingMember {
+  /** Loads the class afresh: initialised now, or ({@code initialize} false) at its first use. */
+  Class<?> load(boolean initialize) throws MissingMember {
     URL[] urls = Arrays.stream(classPath.split(File.pathSeparator)).filter(s -> !s.isEmpty())
         .map(CandidateClass::url).toArray(URL[]::new);
     ClassLoader loader = new URLClassLoader(urls, CandidateClass.class.getClassLoader());
     try {
-      return Class.forName(name, true, loader);
+      return Class.forName(name, initialize, loader);
     } catch (ClassNotFoundException e) {
       throw new MissingMember("no class " + name + " on the class path " + classPath);
     } catch (LinkageError e) {

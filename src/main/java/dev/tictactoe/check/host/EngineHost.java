@@ -1,12 +1,12 @@
 package dev.tictactoe.check.host;
 
-import dev.tictactoe.check.Protocol;
 import dev.tictactoe.check.host.CandidateClass.MissingMember;
 import dev.tictactoe.check.host.NoExit.ExitCalled;
 import dev.tictactoe.engine.Engine;
 import dev.tictactoe.engine.InterviewMinimax;
 import dev.tictactoe.engine.MinimaxEngine;
 import dev.tictactoe.engine.TicTacToeEngine;
+import dev.tictactoe.judge.Protocol;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.solver.AlphaBetaEngine;
@@ -32,10 +32,12 @@ import java.util.List;
  * it serves one of the project's engines (interview, minimax, puzzle, strong) instead, the
  * references a candidate's time per puzzle is shown beside.
  *
- * <p>Each answer is a header {@code = LINES NANOS} (the time {@code main} took) and the lines. A
+ * <p>Each answer is a header {@code = LINES NANOS} (the time {@code main} took) and the lines,
+ * after what {@code main} wrote to {@code System.err} (its debug lines) as printed lines. A
  * program that keeps its input in a static field cannot be called twice in one JVM: when a call
  * after the first fails, the host loads the class afresh for it, and from then on for every
- * puzzle, saying so in a note.
+ * puzzle, saying so in a note. (Running many puzzles in one JVM is a shortcut, not how CodinGame
+ * runs a program: the checker runs every failure it reports again in a JVM of its own.)
  */
 public final class EngineHost {
   private EngineHost() {}
@@ -56,30 +58,34 @@ public final class EngineHost {
           Rules.of(rows, Integer.parseInt(args[3]), Integer.parseInt(args[4])))
           : new CandidateProgram(new CandidateClass(args[1], args[2]), io);
     } catch (MissingMember e) {
-      io.out.println(Protocol.FAILED + Protocol.MISSING + " " + e.getMessage());
-      io.out.flush();
+      io.line(Protocol.failure(Protocol.ERROR, -1, e.getMessage()));
+      io.flush();
       return;
     }
     NoExit.install();
-    io.out.println(Protocol.READY);
-    io.out.flush();
+    io.line(Protocol.READY);
+    io.flush();
     for (String puzzle = read(io, rows); puzzle != null; puzzle = read(io, rows)) {
       long start = System.nanoTime();
+      String failure = null;
+      List<String> lines = List.of();
       try {
-        List<String> lines = program.answer(puzzle);
-        long nanos = System.nanoTime() - start;
-        io.out.println(Protocol.ANSWER + lines.size() + " " + nanos);
-        lines.forEach(io.out::println);
+        lines = program.answer(puzzle);
       } catch (ExitCalled e) {
-        io.out.println(Protocol.FAILED + Protocol.EXIT + " 0 " + e.status);
+        failure = Protocol.failure(Protocol.EXIT, 0, "System.exit(" + e.status + ")");
       } catch (Throwable t) { // the candidate's: an exception, a stack overflow, out of memory
-        io.out.println(Protocol.FAILED + Protocol.EXCEPTION + " 0 " + program.describe(t));
+        failure = Protocol.failure(Protocol.EXCEPTION, 0, program.describe(t));
       }
-      if (!io.in.ready()) {
-        io.out.flush();
+      long nanos = System.nanoTime() - start;
+      io.printedLines();
+      if (failure != null) {
+        io.line(failure);
+      } else {
+        io.line(Protocol.ANSWER + lines.size() + " " + nanos);
+        lines.forEach(io::line);
       }
     }
-    io.out.flush();
+    io.flush();
   }
 
   /** The next puzzle (its letter line and its rows), or null at the end of the input. */
@@ -115,7 +121,7 @@ public final class EngineHost {
     }
 
     private void load() throws MissingMember {
-      loaded = candidate.load();
+      loaded = candidate.load(false); // initialised by main's first call, on its puzzle
       main = CandidateClass.main(loaded);
     }
 
@@ -134,8 +140,8 @@ public final class EngineHost {
         load(); // the same call on a class loaded afresh: is it state left by the last call?
         List<String> again = run(puzzle);
         fresh = true;
-        io.out.println(Protocol.NOTE + "main cannot run twice in one JVM (" + t
-            + "): each puzzle now gets a fresh load of the class, as a process of its own would");
+        io.line(Protocol.NOTE + "main cannot run twice in one JVM (" + t + "): each puzzle"
+            + " now gets a fresh load of the class, as a process of its own would.");
         return again;
       }
     }
@@ -143,9 +149,11 @@ public final class EngineHost {
     private List<String> run(String puzzle) throws Throwable {
       InputStream in = System.in;
       PrintStream out = System.out;
+      PrintStream err = System.err;
       ByteArrayOutputStream printed = new ByteArrayOutputStream();
       System.setIn(new ByteArrayInputStream(puzzle.getBytes(StandardCharsets.UTF_8)));
       System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      System.setErr(io.printed); // its debug lines, CodinGame's way
       try {
         NoExit.during(() -> main.invoke(null, (Object) new String[0]));
       } catch (InvocationTargetException e) {
@@ -155,8 +163,10 @@ public final class EngineHost {
         }
       } finally {
         System.out.flush();
+        System.err.flush();
         System.setIn(in);
         System.setOut(out);
+        System.setErr(err);
       }
       return printed.toString(StandardCharsets.UTF_8).lines()
           .filter(line -> !line.isBlank()).map(String::strip).toList();

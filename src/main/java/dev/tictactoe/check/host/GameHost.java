@@ -1,10 +1,10 @@
 package dev.tictactoe.check.host;
 
-import dev.tictactoe.check.Protocol;
 import dev.tictactoe.check.host.CandidateClass.MissingMember;
 import dev.tictactoe.check.host.NoExit.ExitCalled;
 import dev.tictactoe.game.Design;
 import dev.tictactoe.game.Game;
+import dev.tictactoe.judge.Protocol;
 import java.io.IOException;
 import java.lang.invoke.MethodHandle;
 
@@ -18,7 +18,9 @@ import java.lang.invoke.MethodHandle;
  *
  * <p>A call that throws, or calls {@code System.exit}, is answered with a failure line naming the
  * move and the candidate's own frames, and the host serves the next request; a call that never
- * returns, or a JVM out of memory beyond recovery, is for the checker to notice and end.
+ * returns, or a JVM out of memory beyond recovery, is for the checker to notice and end. What the
+ * candidate prints to {@code System.out} during a game comes before its answer as printed lines
+ * ({@link HostOutput}).
  */
 public final class GameHost {
   private GameHost() {}
@@ -38,21 +40,27 @@ public final class GameHost {
     boolean design = args.length >= 2 && args[0].equals("--design");
     try {
       player = design ? design(Design.fromCliName(args[1]))
-          : candidate(new CandidateClass(args[0], args[1]).load());
+          : candidate(new CandidateClass(args[0], args[1]).load(true));
     } catch (MissingMember e) {
-      io.out.println(Protocol.FAILED + Protocol.MISSING + " " + e.getMessage());
-      io.out.flush();
+      io.line(Protocol.failure(Protocol.ERROR, -1, e.getMessage()));
+      io.flush();
       return;
     }
     NoExit.install();
-    if (!(design && args.length == 3 && args[2].equals("--plain"))) {
-      io.out.println(Protocol.READY);
-      io.out.flush();
+    boolean plain = design && args.length == 3 && args[2].equals("--plain");
+    if (!plain) {
+      io.dropPrinted(); // what the class printed as it loaded is no answer
+      io.line(Protocol.READY);
+      io.flush();
     }
     for (String line = io.in.readLine(); line != null; line = io.in.readLine()) {
-      io.answer(play(player, line));
+      String answer = play(player, line);
+      if (!plain) {
+        io.printedLines();
+      }
+      io.line(answer);
     }
-    io.out.flush();
+    io.flush();
   }
 
   private static Player candidate(Class<?> type) throws MissingMember {
@@ -99,7 +107,7 @@ public final class GameHost {
   static String play(Player player, String request) {
     String[] words = Protocol.words(request);
     if (words.length < 2 || !words[0].equals(Protocol.GAME) || (words.length - 2) % 3 != 0) {
-      return Protocol.FAILED + Protocol.EXCEPTION + " -1 not a game request: " + request;
+      return Protocol.failure(Protocol.EXCEPTION, -1, "not a game request: " + request);
     }
     int n = Integer.parseInt(words[1]);
     StringBuilder results = new StringBuilder();
@@ -116,9 +124,9 @@ public final class GameHost {
       }
       return results.toString();
     } catch (ExitCalled e) {
-      return Protocol.FAILED + Protocol.EXIT + " " + index + " " + e.status;
+      return Protocol.failure(Protocol.EXIT, index, "System.exit(" + e.status + ")");
     } catch (Throwable t) { // the candidate's: an exception, a stack overflow, out of memory
-      return Protocol.FAILED + Protocol.EXCEPTION + " " + index + " " + player.describe(t);
+      return Protocol.failure(Protocol.EXCEPTION, index, player.describe(t));
     }
   }
 }

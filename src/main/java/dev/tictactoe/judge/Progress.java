@@ -1,4 +1,4 @@
-package dev.tictactoe.check;
+package dev.tictactoe.judge;
 
 /** Told how a long check goes: what it is doing, and how far it is. */
 public interface Progress {

@@ -1,4 +1,4 @@
-package dev.tictactoe.check;
+package dev.tictactoe.judge;
 
 import java.util.OptionalInt;
 
@@ -8,8 +8,8 @@ import java.util.OptionalInt;
  * out, an even number at a time so that the players still take turns (the first move alone may go
  * too, the other player then starting), halving the run each pass, as long as what is left is a
  * game the problem promises (free cells, no move after a win) and still fails; then the same
- * moves are tried on each smaller board they fit. Every shrink is asked of the solution itself,
- * within a budget of calls.
+ * moves are tried on each smaller board they fit, down to 2 x 2. Every shrink is asked of the
+ * solution itself, within a budget of calls.
  */
 final class Shrinker {
   /** Whether a game fails the way the original did, and at which move (0-based). */
@@ -51,7 +51,7 @@ final class Shrinker {
           }
         }
       }
-      for (int side = 1; side < best.n() && budget > 0; side++) {
+      for (int side = GameCases.SMALLEST; side < best.n() && budget > 0; side++) {
         if (fits(best, side)) {
           GameCase failed = failing(best.on(side));
           if (failed != null) {

@@ -1,4 +1,4 @@
-package dev.tictactoe.check;
+package dev.tictactoe.judge;
 
 import dev.tictactoe.game.Game;
 import dev.tictactoe.game.Design;
@@ -10,28 +10,28 @@ import java.util.Arrays;
  * solution must answer is what the project's reference design answers: the designs are proven to
  * agree on every 3x3 game and on random games up to 64 x 64.
  */
-final class GameCase {
+public final class GameCase {
   private final int n;
   private final int[] moves;
   /** The reference's results, computed when first asked for: a game is judged more than once. */
   private volatile int[] expected;
 
   /** A game on an {@code n x n} board of these (row, column, player) triples, packed. */
-  GameCase(int n, int[] moves) {
+  public GameCase(int n, int[] moves) {
     this.n = n;
     this.moves = moves;
   }
 
-  int n() {
+  public int n() {
     return n;
   }
 
-  int[] moves() {
+  public int[] moves() {
     return moves;
   }
 
   /** A game from {row, col, player} triples. */
-  static GameCase of(int n, int[]... triples) {
+  public static GameCase of(int n, int[]... triples) {
     int[] packed = new int[3 * triples.length];
     for (int i = 0; i < triples.length; i++) {
       System.arraycopy(triples[i], 0, packed, 3 * i, 3);
@@ -39,29 +39,29 @@ final class GameCase {
     return new GameCase(n, packed);
   }
 
-  int size() {
+  public int size() {
     return moves.length / 3;
   }
 
-  int row(int i) {
+  public int row(int i) {
     return moves[3 * i];
   }
 
-  int col(int i) {
+  public int col(int i) {
     return moves[3 * i + 1];
   }
 
-  int player(int i) {
+  public int player(int i) {
     return moves[3 * i + 2];
   }
 
   /** The request the protocol sends for it. */
-  String request() {
+  public String request() {
     return Protocol.gameRequest(n, moves);
   }
 
   /** What each move must return: the reference design's results. */
-  int[] expected() {
+  public int[] expected() {
     if (expected == null) {
       Game reference = Design.LOCAL_SCAN.create(n);
       int[] results = new int[size()];
@@ -77,7 +77,7 @@ final class GameCase {
    * Whether it is a game the problem promises: every move on the board, on a free cell, by
    * player 1 or 2, and none after a win.
    */
-  boolean isValid() {
+  public boolean isValid() {
     boolean[] taken = new boolean[n * n];
     Game reference = Design.LOCAL_SCAN.create(n);
     for (int i = 0; i < size(); i++) {
@@ -96,12 +96,12 @@ final class GameCase {
   }
 
   /** The first n moves of it. */
-  GameCase prefix(int moveCount) {
+  public GameCase prefix(int moveCount) {
     return new GameCase(n, Arrays.copyOf(moves, 3 * moveCount));
   }
 
   /** The same moves on another board side. */
-  GameCase on(int side) {
+  public GameCase on(int side) {
     return new GameCase(side, moves);
   }
 

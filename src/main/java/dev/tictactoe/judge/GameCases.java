@@ -1,4 +1,4 @@
-package dev.tictactoe.check;
+package dev.tictactoe.judge;
 
 import dev.tictactoe.game.Design;
 import dev.tictactoe.game.Game;
@@ -6,14 +6,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.SplittableRandom;
+import java.util.Optional;
+
 
 /**
  * The games the checker plays, family by family, smallest boards first, so that the first
- * failure found is already on the smallest board the families reach:
+ * failure found is already on the smallest board the families reach. Every game is one the
+ * problem promises: LeetCode 348's constraints are {@code 2 <= n <= 100}, players 1 and 2 taking
+ * turns, valid moves, none after a win; a board larger than 100 tests speed, not a promise (a
+ * correct answer is correct on any n). A 1 x 1 board is not played: it is outside the
+ * constraints, and an answer LeetCode accepts must not fail on it here.
  *
  * <ul>
- *   <li>every game on 1 x 1 and 2 x 2, either player first;
+ *   <li>every game on 2 x 2, either player first;
  *   <li>every complete game on 3 x 3, X (player 1) first: 255,168, counted as they are made;
  *   <li>on n = 4 up to 1,000, targeted games (a win on every row, column and both diagonals on
  *       the small boards, on the first, middle and last ones on the large; by player 1, and by
@@ -22,19 +27,20 @@ import java.util.SplittableRandom;
  *       cell, and random games, seeded.
  * </ul>
  */
-final class GameCases {
+public final class GameCases {
   /** The sides of the larger boards, up to the largest asked for. */
-  static final int[] SIDES = {4, 5, 6, 7, 8, 10, 16, 32, 100, 1000};
+  public static final int[] SIDES = {4, 5, 6, 7, 8, 10, 16, 32, 100, 1000};
 
   private GameCases() {}
 
-  /** Every game on 1 x 1 and 2 x 2, either player moving first. */
-  static List<GameCase> tiny() {
+  /** The smallest side the problem promises. */
+  public static final int SMALLEST = 2;
+
+  /** Every game on 2 x 2, either player moving first. */
+  public static List<GameCase> tiny() {
     List<GameCase> games = new ArrayList<>();
-    for (int n = 1; n <= 2; n++) {
-      for (int first = 1; first <= 2; first++) {
-        complete(n, first, new int[0], games);
-      }
+    for (int first = 1; first <= 2; first++) {
+      complete(SMALLEST, first, new int[0], games);
     }
     return games;
   }
@@ -43,7 +49,7 @@ final class GameCases {
    * Every complete 3 x 3 game, player 1 first: 255,168, made once (with the reference's results)
    * and shared by every check this JVM runs: about 50 MB, and a second's work each time otherwise.
    */
-  static List<GameCase> threeByThree() {
+  public static List<GameCase> threeByThree() {
     return ThreeByThree.GAMES;
   }
 
@@ -89,8 +95,8 @@ final class GameCases {
   }
 
   /** The targeted, last-cell and random games on every side in {@link #SIDES} up to maxSide. */
-  static List<GameCase> larger(int maxSide, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
+  public static List<GameCase> larger(int maxSide, long seed) {
+    Seeded random = new Seeded(seed);
     List<GameCase> games = new ArrayList<>();
     for (int n : SIDES) {
       if (n > maxSide) {
@@ -154,7 +160,7 @@ final class GameCases {
    * {@code last}; the loser's marks are random cells off the line, none of them completing a line
    * of the loser's own (a game where one would is drawn again).
    */
-  static GameCase targeted(int n, int[] line, int winner, int last, SplittableRandom random) {
+  static GameCase targeted(int n, int[] line, int winner, int last, Seeded random) {
     while (true) {
       List<Integer> wins = new ArrayList<>();
       for (int cell : line) {
@@ -195,7 +201,7 @@ final class GameCases {
   }
 
   /** A game that fills the board and is won on its last free cell, if one is found soon. */
-  static java.util.Optional<GameCase> lastFreeCell(int n, SplittableRandom random) {
+  static Optional<GameCase> lastFreeCell(int n, Seeded random) {
     for (int attempt = 0; attempt < 20_000; attempt++) {
       List<Integer> cells = new ArrayList<>();
       for (int cell = 0; cell < n * n; cell++) {
@@ -215,14 +221,14 @@ final class GameCases {
         early = result != 0 && i < cells.size() - 1;
       }
       if (!early && result != 0) {
-        return java.util.Optional.of(new GameCase(n, moves));
+        return Optional.of(new GameCase(n, moves));
       }
     }
-    return java.util.Optional.empty();
+    return Optional.empty();
   }
 
   /** Random play, player 1 first, until a win or 4n moves (the whole board on a small one). */
-  static GameCase random(int n, SplittableRandom random) {
+  static GameCase random(int n, Seeded random) {
     List<Integer> cells = new ArrayList<>();
     int length = Math.min(n * n, 4 * n);
     Set<Integer> used = new LinkedHashSet<>();
@@ -249,7 +255,7 @@ final class GameCases {
     return new GameCase(n, moves);
   }
 
-  private static void shuffle(List<Integer> cells, SplittableRandom random) {
+  private static void shuffle(List<Integer> cells, Seeded random) {
     for (int i = cells.size() - 1; i > 0; i--) {
       int j = random.nextInt(i + 1);
       Integer t = cells.get(i);

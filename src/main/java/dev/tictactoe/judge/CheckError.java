@@ -1,4 +1,4 @@
-package dev.tictactoe.check;
+package dev.tictactoe.judge;
 
 /**
  * Why no check of a solution could run at all: it does not compile, it lacks the class or the

@@ -1,0 +1,248 @@
+package dev.tictactoe.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tictactoe.judge.CheckReport;
+import dev.tictactoe.judge.CheckReport.Status;
+import dev.tictactoe.judge.EngineJudge;
+import dev.tictactoe.judge.Progress;
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Rules;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Answers in Python, JavaScript and C++, each exactly as one submits it (LeetCode's class alone
+ * for the game, a CodinGame program for the engine), judged through the checker's driver for its
+ * language: a correct one passes, a planted bug is caught, what the reader's code prints is kept
+ * apart from its answers and reported, and an exception names the reader's file and line. Each
+ * skips, saying why, where its toolchain is missing, and fails instead on CI.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class LanguagesTest {
+  @TempDir Path dir;
+
+  private static CheckReport game(Path file) {
+    return Checks.gameSource(file, 8);
+  }
+
+  /** The 1-based line of {@code file} holding {@code text}. */
+  private static int line(Path file, String text) throws Exception {
+    List<String> lines = Files.readAllLines(file);
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).contains(text)) {
+        return i + 1;
+      }
+    }
+    throw new AssertionError(text + " is not in " + file);
+  }
+
+  private static String failure(CheckReport report) {
+    return report.tests().stream().filter(t -> t.status() != Status.PASS).findFirst()
+        .map(CheckReport.Test::message).orElse("");
+  }
+
+  /*
+   * The Python class and the Python program pass as the check chapter's listing shows them:
+   * ShownCommandsTest runs `check game docs/examples/game/tictactoe.py` and `check engine
+   * docs/examples/engine/solution.py` as typed, each on every game or position.
+   */
+
+  /**
+   * One bug planted in a correct Python class (the anti-diagonal one off), which prints as it
+   * goes: the bug is caught and shrunk, and what it printed is in the report and in the results
+   * file's output, not read as an answer.
+   */
+  @Test
+  void aPlantedBugInPythonIsCaughtWithWhatItPrinted() throws Exception {
+    Checks.needs("python3");
+    String correct = Files.readString(Path.of("docs/examples/game/tictactoe.py"));
+    String buggy = correct.replace("if row + col == self.n - 1:", "if row + col == self.n:")
+        .replace("        add = 1 if player == 1 else -1\n",
+            "        add = 1 if player == 1 else -1\n        print('move', row, col)\n");
+    assertTrue(!buggy.equals(correct) && buggy.contains("print("), "the bug is planted");
+    CheckReport report = game(Checks.source(dir, "tictactoe.py", buggy));
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(report.text().contains("The shortest failing game found: 2 x 2, 3 moves"),
+        report.text());
+    assertTrue(report.tests().get(0).output().startsWith("move "), report.tests().get(0)
+        .output());
+    assertTrue(report.text().contains("What your code printed during this game:\n    | move "),
+        report.text());
+    Path json = dir.resolve("results.json");
+    ExercismJson.write(report, json);
+    assertTrue(new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile())
+        .get("tests").get(0).get("output").asText().startsWith("move "), Files.readString(json));
+  }
+
+  @Test
+  void anExceptionInPythonNamesTheFileAndLine() throws Exception {
+    Checks.needs("python3");
+    String buggy = Files.readString(Path.of("docs/examples/game/tictactoe.py")).replace(
+        "self.cols[col] += add", "self.cols[col + 1] += add");
+    Path file = Checks.source(dir, "tictactoe.py", buggy);
+    CheckReport report = game(file);
+    int line = line(file, "self.cols[col + 1] += add");
+    assertTrue(Pattern.compile("^on a 2 x 2 board, move \\d threw IndexError: list index out of"
+        + " range, at tictactoe.py line " + line + ", in move$").matcher(failure(report)).find(),
+        report.text());
+  }
+
+  @Test
+  void aLeetCodeJavaScriptFunctionAndItsPrototypePassAsSubmitted() {
+    Checks.needs("node");
+    CheckReport report = game(Path.of("docs/examples/game/tictactoe.js"));
+    assertEquals(Status.PASS, report.status(), report.text());
+  }
+
+  /**
+   * The class form, with a bug of its own (a counter compared before it is counted) and a
+   * console.log: caught, and the log reported apart.
+   */
+  @Test
+  void aPlantedBugInJavaScriptIsCaughtWithWhatItLogged() throws Exception {
+    Checks.needs("node");
+    String buggy = Files.readString(Path.of("docs/examples/game/tictactoe_late_win.js"))
+        .replace("    const n = this.n;\n", "    const n = this.n;\n    console.log('at', row,"
+            + " col, [player]);\n");
+    CheckReport report = game(Checks.source(dir, "tictactoe.js", buggy));
+    assertEquals(Status.FAIL, report.status(), report.text());
+    assertTrue(report.text().contains("returned 0 where the reference returns 1"),
+        report.text());
+    assertTrue(report.tests().get(0).output().startsWith("at "), report.text());
+    assertTrue(report.tests().get(0).output().contains(" [1]\n"), "an array, as console.log"
+        + " writes it: " + report.tests().get(0).output());
+  }
+
+  @Test
+  void anExceptionInJavaScriptNamesTheFileAndLine() throws Exception {
+    Checks.needs("node");
+    String buggy = Files.readString(Path.of("docs/examples/game/tictactoe.js")).replace(
+        "this.rows[row] += add;", "this.rows[row].count += add;\n    this.rows[row] = null;");
+    Path file = Checks.source(dir, "tictactoe.js", buggy);
+    CheckReport report = game(file);
+    int line = line(file, "this.rows[row].count += add;");
+    assertTrue(Pattern.compile("threw TypeError: Cannot (read|set) properties of null .*, at"
+        + " TicTacToe\\.move \\(tictactoe\\.js:" + line + ":\\d+\\)$").matcher(failure(report))
+        .find(), report.text());
+  }
+
+  @Test
+  void aJavaScriptFileThatDoesNotLoadIsAnErrorNamingWhy() throws Exception {
+    Checks.needs("node");
+    CheckReport report = game(Checks.source(dir, "tictactoe.js", "class Game {}\n"));
+    assertEquals(Status.ERROR, report.status(), report.text());
+    assertEquals(Optional.of("tictactoe.js has no class TicTacToe with a constructor (n) and"
+        + " move(row, col, player), as LeetCode asks"), report.errorMessage());
+  }
+
+  @Test
+  void aLeetCodeCppClassPassesAsSubmittedAndAnIndexOutOfBoundsNamesItsLine() throws Exception {
+    Checks.needs("g++");
+    CheckReport report = game(Path.of("docs/examples/game/tictactoe.cpp"));
+    assertEquals(Status.PASS, report.status(), report.text());
+    Path buggy = Path.of("docs/examples/game/tictactoe_out_of_bounds.cpp");
+    CheckReport caught = game(buggy);
+    assertEquals(Status.FAIL, caught.status(), caught.text());
+    int line = line(buggy, "lines[line] += add;");
+    assertTrue(failure(caught).endsWith("crashed: AddressSanitizer: heap-buffer-overflow, at"
+        + " TicTacToe::move(int, int, int) (tictactoe_out_of_bounds.cpp:" + line + ")"),
+        caught.text());
+  }
+
+  /**
+   * g++'s errors as the checker reads them: the reader's file and line, or (an error in the
+   * driver, which calls the class) the class LeetCode asks for. (On g++'s own words, as this
+   * machine's g++ 12 wrote them: a compile of the driver takes seconds.)
+   */
+  @Test
+  void gccsErrorsNameTheReadersLineOrTheClassAskedFor() {
+    assertEquals("tictactoe.cpp does not compile: tictactoe.cpp:4: error: expected ';' before '}'"
+        + " token", CppCompiler.errors("tictactoe.cpp", """
+            In file included from driver.cpp:106:
+            tictactoe.cpp: In member function 'int TicTacToe::move(int, int, int)':
+            tictactoe.cpp:4:53: error: expected ';' before '}' token
+                4 |   int move(int row, int col, int player) { return 0 }
+                  |                                                     ^
+            """, Checker.Problem.GAME));
+    assertEquals("game.cpp has no class TicTacToe with a constructor TicTacToe(int n) and int"
+        + " move(int row, int col, int player), as LeetCode asks (g++: error: 'TicTacToe' was not"
+        + " declared in this scope)", CppCompiler.errors("game.cpp", """
+            driver.cpp:150:18: error: 'TicTacToe' was not declared in this scope
+            driver.cpp:150:27: error: template argument 1 is invalid
+            """, Checker.Problem.GAME));
+  }
+
+  // The engine.
+
+  /**
+   * The first positions of 3x3 and every 40th after them, finished ones among them: enough for a
+   * process per puzzle, and for each kind of bug of the examples.
+   */
+  static List<Board> some() {
+    List<Board> all = EngineJudge.allThreeByThree();
+    List<Board> some = new java.util.ArrayList<>(all.subList(0, 30));
+    for (int i = 30; i < all.size(); i += 40) {
+      some.add(all.get(i));
+    }
+    return some;
+  }
+
+  /**
+   * A Python program that prints its debug lines on standard error and throws on a full board:
+   * the exception names the file and line, the debug lines are reported apart, and the failure
+   * shown was run again in a process of its own.
+   */
+  @Test
+  void aPythonProgramsExceptionsAndDebugLinesAreReported() throws Exception {
+    Checks.needs("python3");
+    String program = Files.readString(Path.of("docs/examples/engine/solution.py")).replace(
+        "cell = best_move(board, me)\n", "cell = best_move(board, me)\n"
+            + "print('thinking', file=sys.stderr)\nif cell is None:\n"
+            + "    raise ValueError('a finished board')\n").replace("from functools import",
+                "import sys\nfrom functools import");
+    Path file = Checks.source(dir, "solution.py", program);
+    CheckReport report = engineOnSome(file);
+    assertEquals(Status.FAIL, report.status(), report.text());
+    int line = line(file, "raise ValueError('a finished board')");
+    assertTrue(report.text().contains("threw ValueError: a finished board | at solution.py line "
+        + line + ", in <module>"), report.text());
+    assertTrue(report.tests().get(0).output().startsWith("thinking\n"), report.text());
+    assertTrue(report.notes().get(0).startsWith("each failure shown"), report.text());
+  }
+
+  /**
+   * (On some positions: Python's program is judged on all of them above, the same way; the
+   * engine's planted bugs are the Java and Python examples', in EngineCheckTest.)
+   */
+  @Test
+  void aCodinGameJavaScriptProgramPassesWithItsDebugLinesApart() {
+    Checks.needs("node");
+    CheckReport report = engineOnSome(Path.of("docs/examples/engine/solution.js"));
+    assertEquals(Status.PASS, report.status(), report.text());
+    assertTrue(report.tests().get(1).output().startsWith("playing "), "printErr is debug: "
+        + report.text());
+  }
+
+  static CheckReport engineOnSome(Path file) {
+    return Checker.check(Checks.engine(Optional.of(file), Optional.empty(), Optional.empty(),
+        Optional.empty(), false, Rules.ticTacToe(), 1, Checks.QUICK), Optional.of(some()),
+        Progress.NONE);
+  }
+
+  /** A C++ program runs a process a puzzle, as CodinGame runs it: on a few positions here. */
+  @Test
+  void aCodinGameCppProgramPasses() {
+    Checks.needs("g++");
+    CheckReport report = engineOnSome(Path.of("docs/examples/engine/solution.cpp"));
+    assertEquals(Status.PASS, report.status(), report.text());
+  }
+}
