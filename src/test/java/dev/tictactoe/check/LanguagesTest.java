@@ -52,8 +52,8 @@ class LanguagesTest {
 
   /*
    * The Python class and the Python program pass as the check chapter's listing shows them:
-   * ShownCommandsTest runs `check game docs/examples/game/tictactoe.py` and `check engine
-   * docs/examples/engine/solution.py` as typed, each on every game or position.
+   * ShownCommandsTest runs `check game docs/examples/game/counters.py` and `check engine
+   * docs/examples/engine/alphabeta.py` as typed, each on every game or position.
    */
 
   /**
@@ -64,10 +64,10 @@ class LanguagesTest {
   @Test
   void aPlantedBugInPythonIsCaughtWithWhatItPrinted() throws Exception {
     Checks.needs("python3");
-    String correct = Files.readString(Path.of("docs/examples/game/tictactoe.py"));
+    String correct = Files.readString(Path.of("docs/examples/game/counters.py"));
     String buggy = correct.replace("if row + col == self.n - 1:", "if row + col == self.n:")
-        .replace("        add = 1 if player == 1 else -1\n",
-            "        add = 1 if player == 1 else -1\n        print('move', row, col)\n");
+        .replace("        delta = 1 if player == 1 else -1\n",
+            "        delta = 1 if player == 1 else -1\n        print('move', row, col)\n");
     assertTrue(!buggy.equals(correct) && buggy.contains("print("), "the bug is planted");
     CheckReport report = game(Checks.source(dir, "tictactoe.py", buggy));
     assertEquals(Status.FAIL, report.status(), report.text());
@@ -86,11 +86,11 @@ class LanguagesTest {
   @Test
   void anExceptionInPythonNamesTheFileAndLine() throws Exception {
     Checks.needs("python3");
-    String buggy = Files.readString(Path.of("docs/examples/game/tictactoe.py")).replace(
-        "self.cols[col] += add", "self.cols[col + 1] += add");
+    String buggy = Files.readString(Path.of("docs/examples/game/counters.py")).replace(
+        "self.cols[col] += delta", "self.cols[col + 1] += delta");
     Path file = Checks.source(dir, "tictactoe.py", buggy);
     CheckReport report = game(file);
-    int line = line(file, "self.cols[col + 1] += add");
+    int line = line(file, "self.cols[col + 1] += delta");
     assertTrue(Pattern.compile("^on a 2 x 2 board, move \\d threw IndexError: list index out of"
         + " range, at tictactoe.py line " + line + ", in move$").matcher(failure(report)).find(),
         report.text());
@@ -204,11 +204,11 @@ class LanguagesTest {
   @Test
   void aPythonProgramsExceptionsAndDebugLinesAreReported() throws Exception {
     Checks.needs("python3");
-    String program = Files.readString(Path.of("docs/examples/engine/solution.py")).replace(
-        "cell = best_move(board, me)\n", "cell = best_move(board, me)\n"
-            + "print('thinking', file=sys.stderr)\nif cell is None:\n"
-            + "    raise ValueError('a finished board')\n").replace("from functools import",
-                "import sys\nfrom functools import");
+    String program = Files.readString(Path.of("docs/examples/engine/alphabeta.py")).replace(
+        "cell = best_move(board)\n", "cell = best_move(board)\n"
+            + "print('thinking', file=sys.stderr)\nif cell < 0:\n"
+            + "    raise ValueError('a finished board')\n").replace("\nme = input()",
+                "\nimport sys\nme = input()");
     Path file = Checks.source(dir, "solution.py", program);
     CheckReport report = engineOnSome(file);
     assertEquals(Status.FAIL, report.status(), report.text());

@@ -73,13 +73,13 @@ class CheckCommandTest {
   void aMissingToolchainIsOneLineNamingItAndWhatWouldWork() throws Exception {
     ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin",
         "java").toString(), "-cp", System.getProperty("java.class.path"),
-        "dev.tictactoe.cli.Main", "check", "game", "docs/examples/game/tictactoe.py");
+        "dev.tictactoe.cli.Main", "check", "game", "docs/examples/game/counters.py");
     builder.environment().put("PATH", dir.resolve("nothing-here").toString());
     Process process = builder.redirectErrorStream(true).start();
     String said = new String(process.getInputStream().readAllBytes(),
         java.nio.charset.StandardCharsets.UTF_8);
     assertEquals(2, process.waitFor(), said);
-    assertEquals("tictactoe check: python3 is not on the PATH, and tictactoe.py needs it: install"
+    assertEquals("tictactoe check: python3 is not on the PATH, and counters.py needs it: install"
         + " Python 3 (python3), or check the Java version (TicTacToe.java); any other program:"
         + " --cmd \"...\"\n", said);
   }
