@@ -9,10 +9,10 @@ import dev.tictactoe.engine.TicTacToeEngine;
 import dev.tictactoe.mnk.Census;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
-import com.sun.net.httpserver.HttpServer;
 import dev.tictactoe.site.Chromium;
 import dev.tictactoe.site.ExplorerPage;
 import dev.tictactoe.site.Site;
+import dev.tictactoe.site.SiteServer;
 import dev.tictactoe.solver.ColdSolve;
 import dev.tictactoe.solver.Technique;
 import java.nio.file.Files;
@@ -64,7 +64,7 @@ class SiteIT {
 
   /** Opens every page in Chromium, from file:// and over loopback HTTP, noting every request. */
   private static void openEveryPage() throws Exception {
-    HttpServer server = Chromium.serve(out, served);
+    SiteServer server = Chromium.serve(out, served);
     WebDriver driver = Chromium.start();
     try {
       for (String page : pages()) {
@@ -78,7 +78,7 @@ class SiteIT {
       }
     } finally {
       driver.quit();
-      server.stop(0);
+      server.close();
     }
   }
 
