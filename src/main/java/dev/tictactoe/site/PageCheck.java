@@ -86,7 +86,8 @@ public final class PageCheck {
     pages.forEach((page, html) -> {
       Document doc = Jsoup.parse(html);
       checkTypography(page, doc, problems);
-      doc.select("pre, code, kbd, script, style, nav").remove();
+      // the site's machinery, written by code: the bar of links, the practice panes
+      doc.select("pre, code, kbd, script, style, nav, section.practice").remove();
       // the latest report may be a quick smoke run, a source of its own, said so on its page
       doc.select("div.sect1:has(> h2#" + LATEST_REPORT + ")").remove();
       readCounts(page, doc.body().text(), counts);
