@@ -180,6 +180,7 @@ class Pane {
       language: this.language, source: this.editor.text(), answered: [], printed: '',
       timedOut: [], exactFrom: -1, rounds: 0, call: null, lastHeard: 0, lastBeat: -1,
       lastExact: false, what: '', done: 0, of: 0, familyStart: 0, note: '',
+      started: performance.now(),
     };
     this.verdictArea.replaceChildren();
     this.running(true);
@@ -333,6 +334,7 @@ class Pane {
       this.progressBar.value = of ? done : 0;
       this.say(of ? what + ': ' + count(done) + ' of ' + count(of) : what + '…');
     } else if (message.verdict) {
+      this.timing = message.timing; // for the measured run (PracticeRun)
       this.show(JSON.parse(message.verdict));
     }
   }
@@ -412,7 +414,9 @@ class Pane {
         ? run.printed.substring(0, MOST_PRINTED) + '\n… (cut here)' : run.printed;
     }
     this.verdictArea.replaceChildren(render(verdict));
-    this.finish(summary(verdict));
+    const seconds = run ? (performance.now() - run.started) / 1000 : 0;
+    this.finish(run ? 'Checked in ' + seconds.toLocaleString('en-US', { maximumFractionDigits: 1 })
+      + ' s' + (run.rounds > 1 ? ', the checker started ' + run.rounds + ' times' : '') + '.' : '');
   }
 }
 
@@ -554,6 +558,10 @@ function wrongAnswers(group) {
     figure.appendChild(board);
     const words = figure.appendChild(element('figcaption'));
     words.appendChild(element('p', '', p.toMove + ' to move. ' + p.why + '.'));
+    words.appendChild(element('p', 'wrong-answer-legend', 'Each free cell: its value for '
+      + p.toMove + ' (W3: wins in 3 moves, L4: loses in 4, D: a draw). '
+      + (p.played >= 0 ? 'Red: your move. ' : '') + (p.expected >= 0 ? 'Blue: the engine\'s.'
+        : '')));
     if (p.answer.length) {
       words.appendChild(element('p', '', 'Your answer:'));
       words.appendChild(element('pre', 'wrong-answer-rows', p.answer.join('\n')));

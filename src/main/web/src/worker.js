@@ -11,7 +11,8 @@
 // Out: {ready} or {failed: reason}; {loading} and {loaded} around loading the code,
 //      or {loadError: why}; for each batch the judge asks, {calling: first}, beats
 //      {beat: seq, exact}, then {answered: first, text, printed}; {progress: {what, done, of, next}};
-//      at the end {verdict: json}.
+//      at the end {verdict: json, timing: {totalMs, callsMs, calls}}. {probe: [sizes]}: the cost
+//      of crossing into the judge and back, {probed: {size: ms}} (for the measured run).
 import workerPython from './worker.py';
 
 const NEVER = 2147483647;
@@ -127,13 +128,19 @@ function check(message) {
   }
   post({ loaded: true });
   let verdict;
+  let inCalls = 0;
+  let calls = 0;
+  const started = performance.now();
   try {
     verdict = judge.judge(problem, message.timeLimit, message.answered, message.timedOut,
     message.exactFrom < 0 ? NEVER : message.exactFrom,
     (first, requests, exactFrom) => {
       post({ calling: first });
-      lastBeat = performance.now();
+      const called = performance.now();
+      lastBeat = called;
       const reply = runtime.answer(driver, loaded, first, requests, exactFrom);
+      inCalls += performance.now() - called;
+      calls++;
       post({ answered: first, text: reply.answers, printed: reply.printed });
       return reply.answers;
     },
@@ -142,7 +149,28 @@ function check(message) {
     post({ failed: 'the judge stopped: ' + String(error && error.message ? error.message : error) });
     return;
   }
-  post({ verdict });
+  // how the run's time was spent: in the reader's calls (their code and the driver), and in the
+  // judge (the cases, the judging, the crossings), as the measured run reports it
+  post({ verdict, timing: { totalMs: performance.now() - started, callsMs: inCalls, calls } });
+}
+
+/**
+ * What crossing into the judge's WebAssembly and back costs, for the measured run (PracticeRun):
+ * for each size, the milliseconds one echo of a string of that many characters takes.
+ */
+function probe(sizes) {
+  const costs = {};
+  for (const size of sizes) {
+    const text = 'game 3 0 0 1 '.repeat(Math.ceil(size / 13)).substring(0, size);
+    const times = Math.max(3, Math.min(20000, Math.floor(4e6 / size)));
+    judge.echo(text);
+    const start = performance.now();
+    for (let i = 0; i < times; i++) {
+      judge.echo(text);
+    }
+    costs[size] = (performance.now() - start) / times;
+  }
+  post({ probed: costs });
 }
 
 self.onmessage = (event) => {
@@ -151,5 +179,7 @@ self.onmessage = (event) => {
     init(message.init);
   } else if (message.check) {
     check(message.check);
+  } else if (message.probe) {
+    probe(message.probe);
   }
 };

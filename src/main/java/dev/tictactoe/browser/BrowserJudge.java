@@ -29,7 +29,8 @@ import org.teavm.jso.JSObject;
  *       ({@link PageChannel}): the answers they received, joined by {@link #SEPARATOR} (an
  *       empty one is asked again); the numbers of the requests that ran out of time, joined by
  *       commas; and the request from which the page must hear of each one as it starts.
- *   <li>{@code separator()}: {@link #SEPARATOR}.
+ *   <li>{@code separator()}: {@link #SEPARATOR}; {@code echo(text)}: the text back, for the
+ *       measured run to time a crossing.
  * </ul>
  *
  * <p>Strings cross between JavaScript and WebAssembly as whole arrays of UTF-16 units (Chromium's
@@ -81,6 +82,15 @@ public final class BrowserJudge {
   @JSExport
   public static String separator() {
     return String.valueOf(SEPARATOR);
+  }
+
+  /**
+   * {@code text} back, having crossed into WebAssembly and out again: what the measured run times
+   * to know what a batch's crossing costs beside the judging ({@code PracticeRun}).
+   */
+  @JSExport
+  public static String echo(String text) {
+    return text;
   }
 
   /** The parts of {@code text} between separators: one, the empty text, for the empty text. */

@@ -178,7 +178,10 @@ class PracticeBrowserTest {
         """, pane(problem));
   }
 
-  private static void screenshot(String name) throws IOException {
+  /** A screenshot of the pane's verdict, for a person to look at. */
+  private static void screenshot(String name, String problem) throws IOException {
+    ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView()",
+        pane(problem).findElement(By.className("practice-verdict")));
     Files.write(Path.of("target", "practice-" + name + ".png"),
         ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
   }
@@ -217,8 +220,9 @@ class PracticeBrowserTest {
     assertEquals("pass", verdict.get("status"), verdict.toString());
     assertEquals(List.of("pass every game on 1 x 1 and 2 x 2, either player first | ",
         "pass every 3 x 3 game (255,168 games) | "), verdict.get("tests"));
-    assertEquals("Every check passed.", verdict.get("line"));
-    screenshot("pass");
+    assertTrue(((String) verdict.get("text")).startsWith("Every check passed."), verdict.toString());
+    assertTrue(((String) verdict.get("line")).matches("Checked in [\\d.]+ s\\."), verdict.toString());
+    screenshot("pass", "game");
     assertNoErrorsLogged();
   }
 
@@ -247,7 +251,7 @@ class PracticeBrowserTest {
     }
     assertTrue(((String) game.get("replay")).endsWith("replay --n 2"), game.toString());
     assertTrue(((String) verdict.get("printed")).startsWith("move 0 0\n"), verdict.toString());
-    screenshot("fail");
+    screenshot("fail", "game");
   }
 
   @Test
@@ -285,7 +289,7 @@ class PracticeBrowserTest {
     List<String> said = (List<String>) ((JavascriptExecutor) driver).executeScript(
         "return window.said");
     assertTrue(said.stream().anyMatch(s -> s.startsWith("No answer within 1 s")), said.toString());
-    screenshot("timeout");
+    screenshot("timeout", "game");
   }
 
   @Test
@@ -308,7 +312,7 @@ class PracticeBrowserTest {
     Map<String, Object> game = failingGame("game");
     assertEquals("threw ValueError: that corner\n    at solution.py:8 in move", game.get("trace"));
     assertTrue(((String) verdict.get("printed")).contains("move 0 0\n"), verdict.toString());
-    screenshot("python");
+    screenshot("python", "game");
     assertNoErrorsLogged();
   }
 
@@ -370,7 +374,7 @@ class PracticeBrowserTest {
       assertEquals(firstFree, played, "the answer marked the first free cell: " + cells);
       assertTrue(cells.stream().anyMatch(c -> Boolean.TRUE.equals(c.get("expected"))));
     }
-    screenshot("engine");
+    screenshot("engine", "engine");
   }
 
   @Test
