@@ -91,7 +91,7 @@ async function bundle() {
   };
   await esbuild.build({ ...common, entryPoints: [path.join(here, 'src', 'practice.js')],
     outfile: target, plugins: [workerSource], loader: { '.py': 'text', '.txt': 'text' } });
-  console.log('build.mjs: wrote ' + path.relative(process.cwd(), target));
+  console.log('build.mjs: wrote ' + path.relative(path.resolve(here, '..', '..', '..'), target));
 }
 
 function copy(from, to) {

@@ -557,7 +557,7 @@ function wrongAnswers(group) {
     }
     figure.appendChild(board);
     const words = figure.appendChild(element('figcaption'));
-    words.appendChild(element('p', '', p.toMove + ' to move. ' + p.why + '.'));
+    words.appendChild(element('p', '', p.toMove + ' to move: ' + p.why + '.'));
     words.appendChild(element('p', 'wrong-answer-legend', 'Each free cell: its value for '
       + p.toMove + ' (W3: wins in 3 moves, L4: loses in 4, D: a draw). '
       + (p.played >= 0 ? 'Red: your move. ' : '') + (p.expected >= 0 ? 'Blue: the engine\'s.'

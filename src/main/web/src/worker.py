@@ -6,11 +6,13 @@ import traceback
 
 RECORD = "\x1e"
 GROUP = "\x1d"
+MOST_PRINTED = 8000  # characters of what the reader printed a batch passes on
 
 
 def answer_batch(answer, loaded, first, text, exact_from, beat):
     answers = []
     printed = []
+    kept = 0
     for k, request in enumerate(text.split(RECORD)):
         seq = first + k
         if seq >= exact_from:
@@ -19,8 +21,9 @@ def answer_batch(answer, loaded, first, text, exact_from, beat):
             beat(seq, False)
         reply, out = answer(loaded, request)
         answers.append(reply)
-        if out:
+        if out and kept < MOST_PRINTED:
             printed.append(out if out.endswith("\n") else out + "\n")
+            kept += len(out)
     return RECORD.join(answers) + GROUP + "".join(printed)
 
 

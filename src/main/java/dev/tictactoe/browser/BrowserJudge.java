@@ -12,9 +12,10 @@ import org.teavm.jso.JSObject;
 
 /**
  * The practice pane's judge, compiled to WebAssembly GC by TeaVM (the {@code browser-judge}
- * execution in {@code pom.xml}) and run in the pane's Web Worker ({@code src/main/web/src/worker.js}):
- * the checker's own case lists, references and shrinker, asking the reader's code, which runs in
- * the same worker, through a JavaScript function it calls synchronously with a batch of requests.
+ * execution in {@code pom.xml}) and run in the pane's Web Worker
+ * ({@code src/main/web/src/worker.js}): the checker's own case lists, references and shrinker,
+ * asking the reader's code, which runs in the same worker, through a JavaScript function it calls
+ * synchronously with a batch of requests.
  *
  * <p>Exported to JavaScript (TeaVM's {@code @JSExport}; the module's {@code exports}):
  *
@@ -22,9 +23,10 @@ import org.teavm.jso.JSObject;
  *   <li>{@code judge(problem, timeLimit, answered, timedOut, exactFrom, answer, progress)}: runs
  *       the checks of {@code problem} ({@code "game"} or {@code "engine"}) and returns the
  *       {@link Verdict} as JSON; {@code timeLimit} is the page's limit on one call, in
- *       milliseconds, which the verdict names when a call ran out of it. {@code answer(first, requests, exactFrom)} is the reader's code: the requests,
- *       numbered from {@code first}, joined by {@link #SEPARATOR}, in; their answers, joined the
- *       same way, out. {@code progress(what, done, of, next)} is told how far the checks are,
+ *       milliseconds, which the verdict names when a call ran out of it.
+ *       {@code answer(first, requests, exactFrom)} is the reader's code: the requests, numbered
+ *       from {@code first}, joined by {@link #SEPARATOR}, in; their answers, joined the same
+ *       way, out. {@code progress(what, done, of, next)} is told how far the checks are,
  *       and the number of the next request. The other three say what earlier runs learned
  *       ({@link PageChannel}): the answers they received, joined by {@link #SEPARATOR} (an
  *       empty one is asked again); the numbers of the requests that ran out of time, joined by

@@ -59,9 +59,9 @@ final class PracticeAssets {
     }
     judge.put("drivers", drivers);
     try {
-      return "// The practice pane's judge, written by the site command: TeaVM's loader, the judge\n"
-          + "// (dev.tictactoe.browser.BrowserJudge) compiled to WebAssembly GC, as base64, and\n"
-          + "// the language drivers. practice.js loads it when a reader first presses Check.\n"
+      return "// The practice pane's judge, written by the site command: TeaVM's loader, the\n"
+          + "// judge (dev.tictactoe.browser.BrowserJudge) compiled to WebAssembly GC, as base64,\n"
+          + "// and the language drivers. practice.js loads it when a reader first presses Check.\n"
           + "self.PracticeJudge = " + new ObjectMapper().writeValueAsString(judge) + ";\n";
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);

@@ -135,7 +135,8 @@ public final class SiteServer implements AutoCloseable {
       return;
     }
     exchange.sendResponseHeaders(200, size == 0 ? -1 : size);
-    try (InputStream in = Files.newInputStream(file); OutputStream body = exchange.getResponseBody()) {
+    try (InputStream in = Files.newInputStream(file);
+        OutputStream body = exchange.getResponseBody()) {
       in.transferTo(body);
     }
   }

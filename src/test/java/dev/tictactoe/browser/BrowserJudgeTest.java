@@ -204,9 +204,16 @@ class BrowserJudgeTest {
     }
     List<String> kept = new ArrayList<>(record);
     kept.set(500, ""); // not kept: asked again
-    JsonNode verdict = judge("game", kept, Set.of(),
-        solution(request -> play(Design.COUNTERS, request)));
-    assertEquals("pass", verdict.path("status").asText());
+    try { // the second round, ended (by the test) soon after the record runs out
+      judge("game", kept, Set.of(), solution(request -> {
+        if (asked.size() > 10) {
+          throw new Hang(-1);
+        }
+        return play(Design.COUNTERS, request);
+      }));
+    } catch (Hang enough) {
+      // seen what it asks
+    }
     assertEquals(500, asked.get(0), "the first asked is the one not kept");
     assertEquals(record.size(), asked.get(1), "then those after the record");
     assertTrue(record.size() > 90_000, "most answers were kept: " + record.size());

@@ -1,7 +1,6 @@
 package dev.tictactoe.site;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -57,9 +56,10 @@ class PracticeBrowserTest {
 
   /** A page with both panes, as the site writes a chapter that holds them. */
   static String page() {
-    return PracticePane.insertInto("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"UTF-8\">"
-        + "<title>Practice</title></head><body>\n" + PracticePane.html("game") + "\n"
-        + PracticePane.html("engine") + "\n</body></html>\n", PAGE);
+    return PracticePane.insertInto("<!DOCTYPE html>\n<html lang=\"en\"><head>"
+        + "<meta charset=\"UTF-8\"><title>Practice</title></head><body>\n"
+        + PracticePane.html("game") + "\n" + PracticePane.html("engine") + "\n</body></html>\n",
+        PAGE);
   }
 
   @BeforeAll
@@ -143,8 +143,9 @@ class PracticeBrowserTest {
           if (verdict || Date.now() - start > seconds * 1000) {
             var tests = [];
             pane.querySelectorAll('.verdict-test').forEach(function (t) {
+              var message = t.querySelector('.verdict-test-message');
               tests.push(t.dataset.status + ' ' + t.querySelector('.verdict-name').textContent
-                  + ' | ' + (t.querySelector('.verdict-test-message') || {textContent: ''}).textContent);
+                  + ' | ' + (message ? message.textContent : ''));
             });
             var printed = pane.querySelector('.verdict-output pre');
             done({status: verdict ? verdict.dataset.status : 'none', tests: tests,
@@ -220,8 +221,10 @@ class PracticeBrowserTest {
     assertEquals("pass", verdict.get("status"), verdict.toString());
     assertEquals(List.of("pass every game on 1 x 1 and 2 x 2, either player first | ",
         "pass every 3 x 3 game (255,168 games) | "), verdict.get("tests"));
-    assertTrue(((String) verdict.get("text")).startsWith("Every check passed."), verdict.toString());
-    assertTrue(((String) verdict.get("line")).matches("Checked in [\\d.]+ s\\."), verdict.toString());
+    assertTrue(((String) verdict.get("text")).startsWith("Every check passed."),
+        verdict.toString());
+    assertTrue(((String) verdict.get("line")).matches("Checked in [\\d.]+ s\\."),
+        verdict.toString());
     screenshot("pass", "game");
     assertNoErrorsLogged();
   }
@@ -379,6 +382,7 @@ class PracticeBrowserTest {
 
   @Test
   void fromAFileJavaScriptRunsAndPythonSaysInALineHowToServeTheSite() {
+    // (and JavaScript that throws, or does not load, is said so with its file and line)
     driver.get(fileUrl);
     choose("game", "python");
     String line = pane("game").findElement(By.className("practice-status")).getText();
@@ -397,18 +401,14 @@ class PracticeBrowserTest {
     assertTrue(((String) game.get("trace")).startsWith("threw TypeError: Cannot read properties"
         + " of undefined (reading 'count')\n    at TicTacToe.move (solution.js:4)"),
         game.get("trace").toString());
-  }
-
-  @Test
-  void codeThatDoesNotLoadIsAnErrorThatSaysWhy() {
-    choose("game", "javascript");
+    // code that does not load: an error that says why, and the pane is ready for the next
     setCode("game", "class TicTacToe {\n  move(row, col, player) {\n    return 0;\n  }\n");
     check("game");
-    Map<String, Object> verdict = verdict("game", 30);
+    verdict = verdict("game", 30);
     assertEquals("error", verdict.get("status"), verdict.toString());
     assertTrue(((String) verdict.get("text")).contains("solution.js does not load: SyntaxError"),
         verdict.toString());
-    assertFalse(pane("game").findElement(By.className("practice-check"))
-        .getDomAttribute("disabled") != null, "Check can be pressed again");
+    assertEquals(null, pane("game").findElement(By.className("practice-check"))
+        .getDomAttribute("disabled"), "Check can be pressed again");
   }
 }
