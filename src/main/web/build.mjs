@@ -89,9 +89,19 @@ async function bundle() {
       build.onLoad({ filter: /.*/, namespace: 'worker' }, () => ({ contents: workerText, loader: 'text' }));
     },
   };
-  await esbuild.build({ ...common, entryPoints: [path.join(here, 'src', 'practice.js')],
-    outfile: target, plugins: [workerSource], loader: { '.py': 'text', '.txt': 'text' } });
+  const built = await esbuild.build({ ...common, entryPoints: [path.join(here, 'src', 'practice.js')],
+    outfile: target, plugins: [workerSource], loader: { '.py': 'text', '.txt': 'text' },
+    metafile: true });
   console.log('build.mjs: wrote ' + path.relative(path.resolve(here, '..', '..', '..'), target));
+  // the packages whose code is in the bundle, by esbuild's own account of what it read
+  const bundled = new Set();
+  for (const input of Object.keys(built.metafile.inputs)) {
+    const at = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//);
+    if (at) {
+      bundled.add(at[1]);
+    }
+  }
+  licences([...bundled].sort());
 }
 
 function copy(from, to) {
@@ -101,16 +111,9 @@ function copy(from, to) {
   }
 }
 
-function licences() {
+/** LICENSES.txt: Pyodide's, and each bundled package's own licence text. */
+function licences(packages) {
   const target = path.join(out, 'LICENSES.txt');
-  const packages = ['@codemirror/commands', '@codemirror/lang-javascript', '@codemirror/lang-python',
-    '@codemirror/language', '@codemirror/state', '@codemirror/view', '@lezer/common',
-    '@lezer/highlight', '@lezer/javascript', '@lezer/lr', '@lezer/python', 'crelt', 'style-mod',
-    'w3c-keyname', '@marijn/find-cluster-break'];
-  const sources = [path.join(here, 'package-lock.json'), path.join(here, 'build.mjs')];
-  if (!stale(target, sources)) {
-    return;
-  }
   const pyodide = JSON.parse(fs.readFileSync(path.join(here, 'node_modules', 'pyodide', 'package.json')));
   let text = 'What the practice pane ships, and under which licences.\n\n'
     + 'practice/pyodide/: Pyodide ' + pyodide.version + ', ' + pyodide.license
@@ -130,12 +133,11 @@ function licences() {
 
 install();
 fs.mkdirSync(out, { recursive: true });
-await bundle();
+await bundle(); // and LICENSES.txt, from what it bundled
 copy(path.join(here, 'src', 'practice.css'), path.join(out, 'practice.css'));
 for (const file of PYODIDE_FILES) {
   copy(path.join(here, 'node_modules', 'pyodide', file), path.join(out, 'pyodide', file));
 }
-licences();
 const files = ['practice.js', 'practice.css', 'LICENSES.txt', ...PYODIDE_FILES.map((f) => 'pyodide/' + f)];
 const list = files.join('\n') + '\n';
 const listed = path.join(out, 'files.txt');
