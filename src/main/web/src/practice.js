@@ -21,7 +21,6 @@ const TEMPLATES = {
   engine: { python: enginePy, javascript: engineJs },
 };
 const FILES = { python: 'solution.py', javascript: 'solution.js' };
-const NAMES = { python: 'Python', javascript: 'JavaScript' };
 /** After this many rounds of ending and starting the worker, the pane gives up. */
 const MOST_ROUNDS = 12;
 /** How much of what the reader's code printed is kept. */
