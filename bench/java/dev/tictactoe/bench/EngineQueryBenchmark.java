@@ -112,7 +112,7 @@ public class EngineQueryBenchmark {
    * WHAT TO EXPECT. Minimax on the empty board: a few milliseconds for 549,946 positions, a few
    * hundred million positions per second; the interview's version several times slower, since
    * each position scans eight lines of characters where the masks test one line through the
-   * last move. Alpha-beta cold: a few hundred positions and tens of
-   * microseconds. Warm: nanoseconds, a lookup; the ratio to minimax is the point of memoizing.
+   * last move. Alpha-beta cold: a few hundred positions and tens of microseconds. Warm:
+   * nanoseconds, a lookup; the ratio to minimax is the point of memoizing.
    */
 }

@@ -51,9 +51,9 @@ public class FrontierBenchmark {
   /**
    * The table of one board: 2^24 entries, 503 MB at their peak (what the frontier solves in the
    * issue were measured with; the CLI's default follows the heap, 2^26 on a 6 GB JVM, see
-   * TranspositionTable.defaultEntries), so that the weak game, whose
-   * table may have a quarter of the engine's entries, gets its largest (2^22) at the root of 8x8
-   * k=5, as with {@code table --boards 8x8k5 --table-size 16777216}.
+   * TranspositionTable.defaultEntries), so that the weak game, whose table may have a quarter of
+   * the engine's entries, gets its largest (2^22) at the root of 8x8 k=5, as with {@code table
+   * --boards 8x8k5 --table-size 16777216}.
    */
   static final int BOARD_TABLE_ENTRIES = 1 << 24;
   /**

@@ -3,8 +3,8 @@ package dev.tictactoe.bench;
 import dev.tictactoe.game.Game;
 
 /**
- * The counters as interview sites print them: a baseline for {@link
- * dev.tictactoe.game.CounterGame}, measured beside it in {@link MoveCostBenchmark}.
+ * The counters as interview sites print them: a baseline for
+ * {@link dev.tictactoe.game.CounterGame}, measured beside it in {@link MoveCostBenchmark}.
  *
  * <p>The same four updates; the win test takes {@code Math.abs} of all four counters, whether or
  * not the move lies on a diagonal. It lives with the benchmarks, not in the game package: it is

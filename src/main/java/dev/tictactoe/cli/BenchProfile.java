@@ -21,10 +21,10 @@ enum BenchProfile {
   /**
    * A smoke run: one fork, two seconds of warm-up, three short samples; wide errors; the slowest
    * boards of ScalingBenchmark, two of the six sizes of MoveCostBenchmark and all but four of
-   * AblationBenchmark's cases left out. The warm-up
-   * is what the engine benchmarks need: their JIT compilation settles only after 1.5 to 2 s (a
-   * cold alpha-beta query measured 17 us, then 4 us, then 2 us over its first three samples after
-   * 0.6 s of warm-up), and a sample taken before then is an outlier no error bar explains.
+   * AblationBenchmark's cases left out. The warm-up is what the engine benchmarks need: their JIT
+   * compilation settles only after 1.5 to 2 s (a cold alpha-beta query measured 17 us, then 4 us,
+   * then 2 us over its first three samples after 0.6 s of warm-up), and a sample taken before
+   * then is an outlier no error bar explains.
    */
   // Samples of 200 ms, not longer: with the textbook counters' six points the run took 3:07 at
   // 300 ms; a smoke run's errors are wide either way.

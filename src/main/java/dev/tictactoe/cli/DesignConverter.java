@@ -5,7 +5,9 @@ import java.util.Arrays;
 import java.util.Iterator;
 import picocli.CommandLine;
 
-/** Reads a game design by its CLI name ({@code full-scan}, {@code local-scan}, {@code counters}). */
+/**
+ * Reads a game design by its CLI name ({@code full-scan}, {@code local-scan}, {@code counters}).
+ */
 final class DesignConverter implements CommandLine.ITypeConverter<Design> {
   @Override
   public Design convert(String value) {

@@ -38,7 +38,9 @@ import picocli.CommandLine.IVersionProvider;
         ReportCommand.class, SiteCommand.class, ServeCommand.class})
 public final class Main implements Callable<Integer> {
 
-  /** Exit status for any input the user can fix: a bad option, a malformed line, an illegal move. */
+  /**
+   * Exit status for any input the user can fix: a bad option, a malformed line, an illegal move.
+   */
   public static final int USAGE_ERROR = CommandLine.ExitCode.USAGE;
 
   /** Exit status for a search stopped by {@code --timeout}. */

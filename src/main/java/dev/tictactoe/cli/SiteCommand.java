@@ -5,7 +5,9 @@ import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.site.AblationFigures;
 import dev.tictactoe.site.AllocationFigures;
 import dev.tictactoe.site.CodeFigures;
+import dev.tictactoe.site.CounterDryRun;
 import dev.tictactoe.site.EngineFigures;
+import dev.tictactoe.site.ExplorerPage;
 import dev.tictactoe.site.FigureBook;
 import dev.tictactoe.site.FrontierFigures;
 import dev.tictactoe.site.MeasuredRun;
@@ -136,6 +138,7 @@ final class SiteCommand implements Callable<Integer> {
       captured.putAll(FrontierFigures.all(measured));
       captured.putAll(TableFigures.all(TableFigures.newest(resultsDir), root));
       book.putAll(RunFigures.all(measured));
+      book.putAll(RunFigures.latest(latest, measured));
       book.putAll(AllocationFigures.all(measured));
       book.putAll(ProseFigures.all(resultsDir, measured));
       book.write(root.resolve(Site.GENERATED_DIR));
@@ -168,19 +171,42 @@ final class SiteCommand implements Callable<Integer> {
   /**
    * What the docs show of the CLI and the engines, produced now so it cannot drift: every
    * command's --help ({@code help-<name>}), the output of {@code census} and {@code techniques},
-   * and the engines' tables ({@link EngineFigures}); the figures the prose quotes from the code
+   * the engines' tables ({@link EngineFigures}) and the counters' dry run ({@link
+   * CounterDryRun}); the figures the prose quotes from the code
    * and the engines go into {@code book} ({@link CodeFigures}, {@link EngineFigures}).
    */
   static Map<String, String> captured(FigureBook book) {
     Map<String, String> texts = commandTexts();
     texts.putAll(EngineFigures.all(book));
+    texts.putAll(CounterDryRun.all());
     CodeFigures.all(book);
+    ExplorerPage.counts(book);
     return texts;
   }
 
   /**
+   * The Python beside each Java answer on the interview page and in the game and engine chapters,
+   * each judged as one submits it (the LeetCode class alone, the CodinGame program alone), with
+   * the verdict the pages claim for it, as in {@link #checkTexts()}.
+   */
+  static final String[][] ANSWERS_AS_WRITTEN = {
+      {"game-counters-py", "game docs/examples/game/counters.py", "0"},
+      {"game-local-scan-py", "game docs/examples/game/local_scan.py", "0"},
+      {"game-full-scan-py", "game docs/examples/game/full_scan.py", "0"},
+      {"engine-minimax-py", "engine docs/examples/engine/minimax.py", "0"},
+      {"engine-alphabeta-py", "engine docs/examples/engine/alphabeta.py", "0"}};
+
+  /**
+   * Whether {@code check} judges a Python file as written ({@code check game FILE.py}, with the
+   * driver the checker supplies: issue 54, item 1). Until it does, {@link #ANSWERS_AS_WRITTEN}
+   * are not run, and the pages say so where their verdicts go: turn it on with that change.
+   */
+  static final boolean JUDGES_ANSWERS_AS_WRITTEN = false;
+
+  /**
    * The examples under docs/examples/ as {@code check} judges them, each its command and output
-   * ({@code check-<name>}): what the "Check your own solution" chapter shows. Correctness only
+   * ({@code check-<name>}): what the "Check your own solution" chapter shows, and the verdicts
+   * of the answers the interview page and the game and engine chapters show. Correctness only
    * ({@code --speed none}), and the game up to n = 16, so the site renders in seconds.
    */
   static Map<String, String> checkTexts() {
@@ -196,9 +222,22 @@ final class SiteCommand implements Callable<Integer> {
         {"engine-no-depth", "engine docs/examples/engine/no-depth/Solution.java", "1"},
         {"engine-row-major", "engine docs/examples/engine/row-major/Solution.java", "1"},
         {"engine-python-moves-when-over", "engine --many --cmd python3"
-            + " docs/examples/engine/solution_moves_when_over.py", "1"}};
-    for (String[] example : examples) {
-      if (example[1].contains("python3") && !Checker.onPath("python3")) {
+            + " docs/examples/engine/solution_moves_when_over.py", "1"},
+        // the interview's answer to the engine puzzle, the whole program one submits
+        {"engine-interview-java", "engine src/main/java/dev/tictactoe/engine/InterviewMinimax.java",
+            "0"}};
+    List<String[]> judged = new java.util.ArrayList<>(List.of(examples));
+    for (String[] answer : ANSWERS_AS_WRITTEN) {
+      if (JUDGES_ANSWERS_AS_WRITTEN) {
+        judged.add(answer);
+      } else {
+        texts.put("check-" + answer[0], "(not judged in this render: check " + answer[1]
+            + " judges the file as written once check takes a Python file as it is submitted)\n");
+      }
+    }
+    for (String[] example : judged) {
+      if ((example[1].contains("python3") || example[1].endsWith(".py"))
+          && !Checker.onPath("python3")) {
         texts.put("check-" + example[0], "(python3 is not on this machine's PATH, so what check"
             + " says of this program was not captured: render the site where it is)\n");
         continue;
@@ -220,7 +259,7 @@ final class SiteCommand implements Callable<Integer> {
           new PrintWriter(new StringWriter()));
       if (status != Integer.parseInt(example[2])) {
         throw new SiteException("check " + example[1] + " ended with status " + status + ", not "
-            + example[2] + " as the check chapter says: " + output.toString().lines().findFirst()
+            + example[2] + " as the site says: " + output.toString().lines().findFirst()
             .orElse(""));
       }
       texts.put("check-" + example[0], "$ java -jar target/tictactoe.jar " + args.stream()

@@ -1,5 +1,7 @@
 package dev.tictactoe.engine;
 
+import java.util.Scanner;
+
 /**
  * The "Tic Tac Toe Engine" puzzle answered as a candidate writes it in a 45-minute interview:
  * plain minimax on a board of nine characters, about twenty lines, no library and none of this
@@ -26,6 +28,9 @@ package dev.tictactoe.engine;
  *   <li>Space: O(d) stack frames, nine at most; the board is changed and restored in place.
  * </ul>
  *
+ * <p>{@code main} is the whole program one submits to the puzzle (read the board, print it after
+ * the move); {@code docs/examples/engine/minimax.py} is the same program in Python.
+ *
  * <p>Trade-off: the shortest code that is right, and the slowest engine of the workbench. Like
  * the interview's, it trusts its input (a board that can arise in a game); {@link MinimaxEngine}
  * is the same search on any m,n,k board, with the project's checks, and {@link TicTacToeEngine}
@@ -33,6 +38,25 @@ package dev.tictactoe.engine;
  */
 public final class InterviewMinimax {
   private InterviewMinimax() {}
+
+  /**
+   * The program one submits to CodinGame (in its class {@code Solution}): standard input holds one
+   * puzzle, the engine's letter and the board's three rows; it prints the board after its move.
+   */
+  // tag::submission[]
+  public static void main(String[] args) {
+    Scanner in = new Scanner(System.in);
+    char me = in.next().charAt(0); // the engine's letter, X or O
+    char[] board = (in.next() + in.next() + in.next()).toCharArray();
+    int cell = bestMove(board);
+    if (cell >= 0) {
+      board[cell] = me;
+    }
+    String rows = new String(board);
+    System.out.println(rows.substring(0, 3) + "\n" + rows.substring(3, 6) + "\n"
+        + rows.substring(6, 9));
+  }
+  // end::submission[]
 
   // tag::solution[]
   static final int[][] LINES = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7},

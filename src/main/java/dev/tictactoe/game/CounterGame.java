@@ -1,5 +1,8 @@
 package dev.tictactoe.game;
 
+import java.util.List;
+import java.util.stream.IntStream;
+
 /**
  * Design 3, the counters: no board at all, only one number per line.
  *
@@ -60,5 +63,18 @@ public final class CounterGame implements Game {
   @Override
   public int size() {
     return n;
+  }
+
+  /**
+   * The counters as they stand, for a reader to watch them change (the interview page's dry run):
+   * each row's, each column's, and the two diagonals'.
+   */
+  public record Counters(List<Integer> rows, List<Integer> columns, int diagonal,
+      int antiDiagonal) {}
+
+  /** The counters after the moves so far. */
+  public Counters counters() {
+    return new Counters(IntStream.of(rows).boxed().toList(), IntStream.of(cols).boxed().toList(),
+        diagonal, antiDiagonal);
   }
 }

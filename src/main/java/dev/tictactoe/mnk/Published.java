@@ -1,11 +1,16 @@
 package dev.tictactoe.mnk;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
- * The value of an empty m,n,k board as the literature publishes it, and where. The engine's own
- * values are computed and only then compared with these (a board and its transpose play the same
- * game, so 8,4,4 in the literature is the 4x8 board here).
+ * The value of an empty m,n,k board as the literature publishes it, and where: the boards with a
+ * value of their own ({@link #VALUES}), and the general results that settle whole families of
+ * boards ({@link #GENERAL}). The engine's own values are computed and only then compared with
+ * these (a board and its transpose play the same game, so 8,4,4 in the literature is the 4x8
+ * board here). This is the one place that says which boards are new: the complete table's
+ * report, its pictures and the site's table of every board all ask {@link #known}.
  *
  * @param rules the board and k, as the source names them
  * @param value {@code "draw"}, {@code "X wins"}, or {@code "X wins on ply P"} where the ply is
@@ -60,30 +65,78 @@ public record Published(Rules rules, String value, String source) {
       + " games\", Transactions of the AMS 106 (1963): with k >= 9 the second player draws on any"
       + " board by a pairing strategy";
 
+  // tag::general[]
   /**
-   * What the literature settles of a board: its own published value (or its transpose's), or
-   * one of the two general results it falls under: four in a row is won on every board from 6x5
-   * up, and nine or more in a row is a draw on any board. Empty for a board no published result
-   * settles: a new one. (Nothing is inferred from a neighbouring board: a normal game won on a
-   * small board need not be won on a larger one, where the second player has room for lines of
-   * its own, and a normal draw says nothing of a smaller board either; only the weak game's
-   * results carry over, and those are not what the literature lists.)
+   * A result that settles every board it covers, whatever its size: a theorem of the literature,
+   * or a proof a few lines long. A board no published value and no general result settles is a
+   * new one. (Nothing is inferred from a neighbouring board in the normal game: one won on a small
+   * board need not be won on a larger one, where the second player has room for lines of its
+   * own, and a normal draw says nothing of a smaller board either. Only the weak game's results
+   * carry over, in one direction: where the second player, only blocking, stops every line of k,
+   * it stops them on every board inside that one, and every longer line.)
+   *
+   * @param name the result in a few words, as the table page names it
+   * @param value what it proves of each board it covers
+   * @param source who proved it, or the proof itself when it is short
+   * @param covers which boards it settles
    */
-  public static java.util.Optional<Published> known(Rules board) {
+  public record General(String name, String value, String source, Predicate<Rules> covers) {}
+
+  /** Every general result, the most elementary first: the first that covers a board settles it. */
+  public static final List<General> GENERAL = List.of(
+      new General("counting", "draw", "X, moving first, makes only half the marks, rounded up:"
+          + " fewer than k, so nobody ever fills a line",
+          r -> r.k() > (r.cells() + 1) / 2),
+      new General("each row paired", "draw", "with k longer than the shorter side, only the"
+          + " lines along the longer side hold k cells, and the dominoes of each of them (its"
+          + " first and second cell, its third and fourth, ...) pair every window of 3 or more:"
+          + " O answers a mark in a domino with its partner, a pairing strategy (Hales and"
+          + " Jewett 1963)",
+          r -> r.k() >= 3 && r.k() > Math.min(r.rows(), r.columns())),
+      new General("nine or more in a row", "draw", HALES_JEWETT, r -> r.k() >= 9),
+      new General("four in a row from 6x5 up", "X wins", FROM_6_5_4,
+          r -> r.k() == 4 && Math.min(r.rows(), r.columns()) >= 5
+              && Math.max(r.rows(), r.columns()) >= 6),
+      new General("four in a row, up to 4x8", "draw", CHARATSIDIS
+          + ", which cites every board from 1x4 to 8x4 as a draw",
+          r -> r.k() == 4 && Math.min(r.rows(), r.columns()) <= 4
+              && Math.max(r.rows(), r.columns()) <= 8),
+      new General("inside 8x8, five or more in a row", "draw", HSU + ", who prove 8,8,5 a draw"
+          + " by the weak game: O, only blocking, stops every line of five; that holds on every"
+          + " board inside 8x8, and for every longer line",
+          r -> r.k() >= 5 && r.rows() <= 8 && r.columns() <= 8),
+      new General("Erdős-Selfridge", "draw", "Erdős and Selfridge, \"On a combinatorial game\","
+          + " Journal of Combinatorial Theory A 14 (1973): with fewer windows than 2 to the power"
+          + " k - 1, O, only blocking, stops every line of X's",
+          r -> r.k() >= 63 || r.windowCount() < 1L << (r.k() - 1)));
+  // end::general[]
+
+  /**
+   * What the literature settles of a board: its own published value (or its transpose's), or the
+   * first general result ({@link #GENERAL}) that covers it, with that result as its source. Empty
+   * for a board no published result settles: a new one.
+   */
+  public static Optional<Published> known(Rules board) {
+    return own(board).or(() -> general(board).map(g -> new Published(board, g.value(),
+        g.source())));
+  }
+
+  /**
+   * How a board is settled, in a few words: {@code "published"} for a value of its own, else the
+   * name of the general result that covers it; empty for a new board.
+   */
+  public static Optional<String> settledBy(Rules board) {
+    return own(board).map(p -> "published").or(() -> general(board).map(General::name));
+  }
+
+  private static Optional<Published> own(Rules board) {
     Rules transposed = Rules.of(board.columns(), board.rows(), board.k());
-    for (Published p : VALUES) {
-      if (p.rules().equals(board) || p.rules().equals(transposed)) {
-        return java.util.Optional.of(p);
-      }
-    }
-    int shorter = Math.min(board.rows(), board.columns());
-    int longer = Math.max(board.rows(), board.columns());
-    if (board.k() == 4 && shorter >= 5 && longer >= 6) {
-      return java.util.Optional.of(new Published(board, "X wins", FROM_6_5_4));
-    }
-    if (board.k() >= 9) {
-      return java.util.Optional.of(new Published(board, "draw", HALES_JEWETT));
-    }
-    return java.util.Optional.empty();
+    return VALUES.stream().filter(p -> p.rules().equals(board) || p.rules().equals(transposed))
+        .findFirst();
+  }
+
+  /** The first general result that covers the board, if any. */
+  public static Optional<General> general(Rules board) {
+    return GENERAL.stream().filter(g -> g.covers().test(board)).findFirst();
   }
 }

@@ -7,7 +7,9 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
@@ -52,7 +54,12 @@ public final class Rules {
   private final long[] windows;
   private final long[][] windowsThrough;
   private final int[] order;
-  private final Symmetry symmetry;
+  /**
+   * Built on first use: its tables take most of the time a Rules takes to build, and listing the
+   * table's 2,818 boards needs none of them. Symmetry's fields are final, so a thread that reads
+   * this field without a lock sees either null (and builds its own) or a whole one.
+   */
+  private Symmetry symmetry;
 
   private Rules(int m, int n, int k) {
     this.m = m;
@@ -73,7 +80,6 @@ public final class Rules {
         .sorted(Comparator.comparingInt((Integer cell) -> windowsThrough[cell].length).reversed())
         .mapToInt(Integer::intValue).toArray();
     // end::preference[]
-    this.symmetry = new Symmetry(m, n);
   }
 
   /**
@@ -218,7 +224,12 @@ public final class Rules {
   }
 
   public Symmetry symmetry() {
-    return symmetry;
+    Symmetry built = symmetry;
+    if (built == null) {
+      built = new Symmetry(m, n);
+      symmetry = built;
+    }
+    return built;
   }
 
   /** Whether the marks hold a whole k-window. */
@@ -269,6 +280,16 @@ public final class Rules {
    * solves.
    */
   public static List<Rules> boardsUpTo(int maxCells) {
+    return BOARDS_UP_TO.computeIfAbsent(Math.min(maxCells, MAX_CELLS), Rules::listBoardsUpTo);
+  }
+
+  /**
+   * The lists {@link #boardsUpTo} gave, by their most cells: the table's report, its test and the
+   * literature's check each ask for the 2,818 boards, which take a second or so to build.
+   */
+  private static final Map<Integer, List<Rules>> BOARDS_UP_TO = new ConcurrentHashMap<>();
+
+  private static List<Rules> listBoardsUpTo(int maxCells) {
     List<Rules> boards = new ArrayList<>();
     for (int m = 1; m * m <= Math.min(maxCells, MAX_CELLS); m++) {
       for (int n = Math.max(m, 3); m * n <= Math.min(maxCells, MAX_CELLS); n++) {
@@ -278,7 +299,7 @@ public final class Rules {
       }
     }
     boards.sort(SMALLEST_FIRST);
-    return boards;
+    return List.copyOf(boards);
   }
 
   @Override

@@ -67,7 +67,10 @@ public final class RegressionGate {
 
   private RegressionGate() {}
 
-  /** Checks every benchmark of {@code after} (same method, parameters and mode) against {@code before}. */
+  /**
+   * Checks every benchmark of {@code after} (same method, parameters and mode) against
+   * {@code before}.
+   */
   public static Outcome check(List<Run> before, List<Run> after, double maxSlowdownPercent) {
     if (!(maxSlowdownPercent >= 0) || Double.isInfinite(maxSlowdownPercent)) {
       throw new IllegalArgumentException("a slowdown limit is a percentage, 0 or more");

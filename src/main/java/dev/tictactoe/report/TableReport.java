@@ -6,18 +6,22 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * The report of a table ({@link TableFile}), beside it: the run (boards, time, machine, commit),
- * its targets met or not, the ten slowest boards, the boards no published result settles, and a
+ * The report of a table ({@link TableFile}), beside it: the run (boards, time, machine, threads,
+ * table sizes, commits), its targets met or not, the ten slowest boards, how many boards each kind
+ * of proof settled, the boards no published result settles and what settles the others, and a
  * picture for each k (a grid of rows by columns, each board coloured by its value, a win labelled
  * with its ply), as tagged regions the site includes.
  */
@@ -38,6 +42,7 @@ public final class TableReport {
     summary(table, rows, doc);
     targets(rows, doc);
     slowest(rows, doc);
+    proofs(rows, doc);
     fresh(rows, doc);
     pictures(table, stem, rows, doc);
     Path report = reportOf(table);
@@ -68,17 +73,64 @@ public final class TableReport {
         .filter(TableFile.Row::isSolved).count();
     long positions = rows.values().stream().mapToLong(TableFile.Row::positions).sum();
     EnvironmentFile env = EnvironmentFile.beside(table);
-    String commits = rows.values().stream().map(TableFile.Row::commit).distinct()
-        .collect(Collectors.joining(", "));
     doc.append("// tag::table-summary[]\n");
     doc.append(String.format(Locale.ROOT, "%,d boards, %,d of them solved, in %s (the boards' times"
-        + " summed, one board at a time), %,d positions in all; engine %s, commit %s, on a"
-        + " %s%s.%n", rows.size(), solved, Numbers.time(finishedBy(rows, ALL_CELLS) * 1e9),
-        positions, rows.values().stream().map(
-            TableFile.Row::version).distinct().collect(Collectors.joining(", ")), commits,
+        + " summed, one board at a time), %,d positions in all, on a %s%s: engine %s on %s, %s.%n",
+        rows.size(), solved, Numbers.time(finishedBy(rows, ALL_CELLS) * 1e9), positions,
         env.text(EnvironmentFile.CORES).map(c -> c + "-core ").orElse(""),
-        env.text(EnvironmentFile.CPU).orElse("machine not recorded")));
+        env.text(EnvironmentFile.CPU).orElse("machine not recorded"),
+        rows.values().stream().map(TableFile.Row::version).distinct()
+            .collect(Collectors.joining(", ")), threadsAndTables(rows.values()),
+        commits(rows.values())));
     doc.append("// end::table-summary[]\n\n");
+  }
+
+  /** "2 threads, with a table of 2^25 to 2^28 entries": what the rows were solved with. */
+  static String threadsAndTables(Collection<TableFile.Row> rows) {
+    SortedSet<Integer> threads = rows.stream().map(TableFile.Row::threads)
+        .collect(Collectors.toCollection(TreeSet::new));
+    SortedSet<Integer> tables = rows.stream().map(TableFile.Row::table)
+        .collect(Collectors.toCollection(TreeSet::new));
+    String t = threads.isEmpty() ? "no threads recorded" : threads.first().equals(threads.last())
+        ? threads.first() + (threads.first() == 1 ? " thread" : " threads")
+        : threads.first() + " to " + threads.last() + " threads";
+    return t + (tables.isEmpty() ? "" : ", with a table of " + power(tables.first())
+        + (tables.first().equals(tables.last()) ? "" : " to " + power(tables.last()))
+        + " entries");
+  }
+
+  private static String power(int entries) {
+    return Integer.bitCount(entries) == 1 ? "2^" + Integer.numberOfTrailingZeros(entries) + "^"
+        : String.format(Locale.ROOT, "%,d", entries);
+  }
+
+  /**
+   * Which commits solved the boards, most boards first: "1,585 boards solved at bc0c935, 1,225 at
+   * a2be39d and 8 at 6 other commits (each board's row names its own)". A commit is named by its
+   * first seven digits, however long the row wrote it.
+   */
+  static String commits(Collection<TableFile.Row> rows) {
+    Map<String, Long> counts = rows.stream().collect(Collectors.groupingBy(
+        r -> r.commit().substring(0, Math.min(7, r.commit().length())), Collectors.counting()));
+    List<Map.Entry<String, Long>> byBoards = counts.entrySet().stream()
+        .sorted(Map.Entry.<String, Long>comparingByValue().reversed()
+            .thenComparing(Map.Entry.comparingByKey())).toList();
+    int named = byBoards.size() <= 3 ? byBoards.size() : 2; // a long tail is counted, not listed
+    List<String> parts = new ArrayList<>();
+    for (int i = 0; i < named; i++) {
+      parts.add(String.format(Locale.ROOT, "%,d%s at %s", byBoards.get(i).getValue(),
+          i == 0 ? (byBoards.get(i).getValue() == 1 ? " board solved" : " boards solved") : "",
+          byBoards.get(i).getKey()));
+    }
+    if (named < byBoards.size()) {
+      long rest = byBoards.subList(named, byBoards.size()).stream()
+          .mapToLong(Map.Entry::getValue).sum();
+      parts.add(String.format(Locale.ROOT, "%,d at %d other commits", rest,
+          byBoards.size() - named));
+    }
+    String list = parts.size() == 1 ? parts.get(0) : String.join(", ",
+        parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+    return list + (byBoards.size() > 1 ? " (each board's row names its own)" : "");
   }
 
   private static void targets(Map<Rules, TableFile.Row> rows, StringBuilder doc) {
@@ -114,26 +166,78 @@ public final class TableReport {
     doc.append("|===\n// end::table-slowest[]\n\n");
   }
 
-  /** The boards of three rows or more that no published result settles. */
+  /** The boards no published value and no general result settles ({@link Published#known}). */
   static List<TableFile.Row> fresh(Map<Rules, TableFile.Row> rows) {
     return rows.values().stream().filter(r -> Published.known(r.rules()).isEmpty()).toList();
   }
 
+  /**
+   * The boards that are new, in a sentence ({@code table-new}), and what settles the others, in a
+   * table ({@code table-settled}): the boards with a published value of their own, then each
+   * general result with the boards it is the first to settle.
+   */
   private static void fresh(Map<Rules, TableFile.Row> rows, StringBuilder doc) {
     List<TableFile.Row> fresh = fresh(rows);
     doc.append("// tag::table-new[]\n");
-    doc.append(String.format(Locale.ROOT, "%,d of the %,d boards have no published value (none"
-        + " of their own in the literature, and neither four in a row from 6x5 up nor k of 9 or"
-        + " more)", fresh.size(), rows.size()));
-    // the draws and the three in a row are what a reader expects; the wins with four or more in
-    // a row, and the boards still open, are the news
-    List<String> news = fresh.stream().filter(r -> r.rules().rows() >= 3 && r.rules().k() >= 4
-        && !r.isDraw()).map(r -> r.rules().name() + ": " + r.outcome()).toList();
-    long draws = fresh.stream().filter(TableFile.Row::isDraw).count();
-    doc.append(String.format(Locale.ROOT, "; %,d of them draws. Of three rows or more and four"
-        + " in a row or more, not a draw: %s.%n", draws, news.isEmpty() ? "none"
-            : String.join("; ", news)));
+    doc.append(String.format(Locale.ROOT, "%,d of the %,d boards are settled by no published"
+        + " result: no value of their own in the literature, and no general result covers them",
+        fresh.size(), rows.size()));
+    List<TableFile.Row> three = fresh.stream().filter(r -> r.rules().k() == 3).toList();
+    if (!three.isEmpty()) {
+      doc.append(String.format(Locale.ROOT, "; %,d of them with three in a row, %s", three.size(),
+          outcomes(three)));
+    }
+    List<String> longer = fresh.stream().filter(r -> r.rules().k() > 3)
+        .map(r -> r.rules().name() + ": " + r.outcome()).toList();
+    doc.append(longer.isEmpty() ? ".\n" : ". With four in a row or more: " + String.join("; ",
+        longer) + ".\n");
     doc.append("// end::table-new[]\n\n");
+    doc.append("// tag::table-settled[]\n[cols=\"3,1,1,6\",options=\"header\"]\n|===\n"
+        + "| Settled by | Value | Boards | Source\n");
+    Map<String, Long> counts = rows.keySet().stream().map(Published::settledBy)
+        .flatMap(Optional::stream)
+        .collect(Collectors.groupingBy(name -> name, Collectors.counting()));
+    doc.append(String.format(Locale.ROOT, "| a value of its own | draw or X wins | %,d | the"
+        + " literature, board by board (the scaling chapter lists each with its source)%n",
+        counts.getOrDefault("published", 0L)));
+    for (Published.General g : Published.GENERAL) {
+      long first = counts.getOrDefault(g.name(), 0L);
+      long covered = rows.keySet().stream().filter(g.covers()).count();
+      doc.append(String.format(Locale.ROOT, "| %s | %s | %s | %s%n", g.name(), g.value(),
+          first > 0 || covered == 0 ? String.format(Locale.ROOT, "%,d", first)
+              : String.format(Locale.ROOT, "none first: its %,d are settled above", covered),
+          g.source()));
+    }
+    doc.append(String.format(Locale.ROOT, "| nothing: new | | %,d | this table%n", fresh.size()));
+    doc.append("|===\n// end::table-settled[]\n\n");
+  }
+
+  /** "all won by X on ply 5 or 7", "2 draws and 3 won by X on ply 9": the rows' values. */
+  private static String outcomes(List<TableFile.Row> rows) {
+    long draws = rows.stream().filter(TableFile.Row::isDraw).count();
+    SortedSet<Integer> plies = rows.stream().filter(TableFile.Row::isWin)
+        .map(r -> r.ply().orElse(0)).collect(Collectors.toCollection(TreeSet::new));
+    long wins = rows.stream().filter(TableFile.Row::isWin).count();
+    String won = plies.isEmpty() ? "" : "won by X on ply " + (plies.size() == 1 ? plies.first()
+        : plies.headSet(plies.last()).stream().map(String::valueOf)
+            .collect(Collectors.joining(", ")) + " or " + plies.last());
+    if (wins == rows.size()) {
+      return "every one " + won;
+    }
+    return String.format(Locale.ROOT, "%,d draws%s", draws, wins == 0 ? ""
+        : String.format(Locale.ROOT, " and %,d %s", wins, won));
+  }
+
+  /** How each board was proven, with the number of boards: the table page's "Proven by". */
+  private static void proofs(Map<Rules, TableFile.Row> rows, StringBuilder doc) {
+    Map<String, Long> counts = rows.values().stream().collect(Collectors.groupingBy(
+        TableFile.Row::proof, TreeMap::new, Collectors.counting()));
+    doc.append("// tag::table-proofs[]\n[cols=\"2,1\",options=\"header\"]\n|===\n"
+        + "| Proven by | Boards\n");
+    counts.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+        .forEach(e -> doc.append(String.format(Locale.ROOT, "| %s | %,d%n", e.getKey(),
+            e.getValue())));
+    doc.append("|===\n// end::table-proofs[]\n\n");
   }
 
   private static void pictures(Path table, String stem, Map<Rules, TableFile.Row> rows,

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The figures of the chapter "What each idea buys": the strong engine's ablation on 3x3, 4x4 k=4
@@ -51,12 +52,22 @@ public final class AblationFigures {
 
   /** How a JMH run names the ablation benchmark's method. */
   private static final String BENCHMARK = "AblationBenchmark.solve";
+  /** The other benchmark that times a board's solve with every technique, and its parameter. */
+  private static final String SCALING = "ScalingBenchmark.strongEngineCold";
 
   private AblationFigures() {}
 
-  /** One board's two series, computed, with the times measured for them. */
+  /**
+   * One board's two series, computed, with the times measured for them, and the run's other
+   * measurements of the same solve with every technique on ({@code ScalingBenchmark}'s).
+   */
   record BoardAblation(String board, List<Ablation.Row> ladder, List<Ablation.Row> knockOuts,
-      Map<String, Run> times) {
+      Map<String, Run> times, List<Run> allElsewhere) {
+
+    BoardAblation(String board, List<Ablation.Row> ladder, List<Ablation.Row> knockOuts,
+        Map<String, Run> times) {
+      this(board, ladder, knockOuts, times, List.of());
+    }
 
     Rules rules() {
       return Rules.ofCompactName(board);
@@ -91,8 +102,11 @@ public final class AblationFigures {
   private static Map<String, String> all(Optional<MeasuredRun> run, List<String> boardNames,
       FigureBook book) {
     Map<String, Map<String, Run>> times = run.map(m -> timesOf(m.runs())).orElse(Map.of());
+    List<Run> runs = run.map(MeasuredRun::runs).orElse(List.of());
     List<BoardAblation> boards = boardNames.stream()
-        .map(board -> ablation(board, times.getOrDefault(board, Map.of()))).toList();
+        .map(board -> ablation(board, times.getOrDefault(board, Map.of()), runs.stream()
+            .filter(r -> r.benchmark().endsWith(SCALING)
+                && board.equals(r.params().get("board"))).toList())).toList();
     Map<String, String> figures = new LinkedHashMap<>();
     book.put("ablation-budget", Numbers.count(BUDGET));
     for (BoardAblation b : boards) {
@@ -108,6 +122,7 @@ public final class AblationFigures {
     figures.put("ablation-knockouts-" + FRONTIER_BOARD, series(frontier, frontier.knockOuts(),
         true));
     figures.put("ablation-verdicts", verdicts(boards));
+    figures.put("ablation-two-measurements", twoMeasurements(boards));
     return figures;
   }
 
@@ -126,13 +141,39 @@ public final class AblationFigures {
     }
   }
 
-  private static BoardAblation ablation(String board, Map<String, Run> times) {
+  private static BoardAblation ablation(String board, Map<String, Run> times,
+      List<Run> allElsewhere) {
     Rules rules = Rules.ofCompactName(board);
     List<Ablation.Row> ladder = new ArrayList<>();
     for (Ablation.Configuration c : Ablation.ladder()) {
       ladder.add(run(rules, c));
     }
-    return new BoardAblation(board, ladder, knockOuts(rules), times);
+    return new BoardAblation(board, ladder, knockOuts(rules), times, allElsewhere);
+  }
+
+  /**
+   * The run times the solve with every technique twice, in two benchmarks: the ablation's
+   * {@code all} and the scaling chapter's. One sentence says so, with both times per board, where
+   * the run has both, and that a knock-out is called faster only where it beats both.
+   */
+  static String twoMeasurements(List<BoardAblation> boards) {
+    List<String> pairs = new ArrayList<>();
+    for (BoardAblation b : boards) {
+      Optional<Run> all = b.time(b.all().configuration());
+      if (all.isPresent() && !b.allElsewhere().isEmpty()) {
+        pairs.add(b.rules().name() + " " + Numbers.time(all.get().primary()) + " and "
+            + Numbers.time(b.allElsewhere().get(0).primary()));
+      }
+    }
+    if (pairs.isEmpty()) {
+      return "";
+    }
+    return "The measured run times the solve with every technique twice, in two benchmarks: by"
+        + " `AblationBenchmark`, the `all` rows here, and by `ScalingBenchmark`, the scaling"
+        + " chapter's time table: " + String.join("; ", pairs) + ". It is one solve, the same"
+        + " code, timed in separate JVM forks; where the two differ by more than their errors,"
+        + " that is the forks' difference (JIT compilation, the heap), not the code's. So a"
+        + " knock-out is called faster below only where it beats both.\n";
   }
 
   private static List<Ablation.Row> knockOuts(Rules rules) {
@@ -167,6 +208,8 @@ public final class AblationFigures {
    */
   private static String series(BoardAblation b, List<Ablation.Row> rows, boolean againstAll) {
     StringBuilder table = new StringBuilder(".").append(b.rules().name())
+        .append(b.times().isEmpty() ? ": positions computed now" : ": positions computed now,"
+            + " times from AblationBenchmark")
         .append("\n[cols=\"2,3,2,3,2\",options=\"header\"]\n|===\n| Configuration"
             + " | Positions visited | " + (againstAll ? "Against all" : "Against the row above")
             + " | Time per solve | Time per position\n");
@@ -251,7 +294,11 @@ public final class AblationFigures {
     return table.append("|===\n").toString();
   }
 
-  private static String arrow(Ablation.Row from, Ablation.Row to) {
+  static String arrow(Ablation.Row from, Ablation.Row to) {
+    if (from.evaluation().isEmpty() && to.evaluation().isEmpty()) {
+      return "over the budget, with it and without (> " + Numbers.count(from.visited())
+          + " → > " + Numbers.count(to.visited()) + ")";
+    }
     return positions(from) + " → " + positions(to) + " (" + change(from, to) + ")";
   }
 
@@ -264,7 +311,8 @@ public final class AblationFigures {
   /**
    * What the numbers say, board by board, in sentences computed from them: the idea whose
    * absence costs most, the ladder's biggest step, and every idea that costs more than it saves
-   * (in positions, or in measured time beyond the error) or changes nothing.
+   * (in positions, or in measured time beyond the error of every measurement of the solve with
+   * everything on, the ablation's and the scaling benchmark's) or changes nothing.
    */
   static String verdicts(List<BoardAblation> boards) {
     StringBuilder text = new StringBuilder();
@@ -319,14 +367,17 @@ public final class AblationFigures {
         } else if (without.visited() == all.visited()) {
           nothing.add("`" + name(without) + "`");
         }
-        Optional<Run> slower = b.time(all.configuration());
         Optional<Run> faster = b.time(without.configuration());
-        if (slower.isPresent() && faster.isPresent() && Boolean.TRUE.equals(slower.get().primary()
-            .differsBeyondErrorFrom(faster.get().primary())) && faster.get().primary().nanosPerOp()
-            < slower.get().primary().nanosPerOp()) {
+        List<Run> withEverything = new ArrayList<>(b.allElsewhere());
+        b.time(all.configuration()).ifPresent(r -> withEverything.add(0, r));
+        if (faster.isPresent() && !withEverything.isEmpty() && withEverything.stream()
+            .allMatch(r -> Boolean.TRUE.equals(r.primary().differsBeyondErrorFrom(
+                faster.get().primary())) && faster.get().primary().nanosPerOp()
+                < r.primary().nanosPerOp())) {
           costs.add("without `" + name(without) + "` the solve is faster, "
               + Numbers.time(faster.get().primary()) + " against "
-              + Numbers.time(slower.get().primary()) + " with everything");
+              + withEverything.stream().map(r -> Numbers.time(r.primary()))
+                  .collect(Collectors.joining(" and ")) + " with everything");
         }
       }
       text.append(costs.isEmpty() ? "* No idea costs more than it saves here.\n"

@@ -1,7 +1,13 @@
 package dev.tictactoe.site;
 
+import dev.tictactoe.browser.BrowserEngine;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.solver.Ablation;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.List;
 
 /**
  * The game-tree explorer, {@code explore.html}: one self-contained page where a reader plays any
@@ -36,6 +42,34 @@ public final class ExplorerPage {
   /** The data does not change within a run: computed once, on first use. */
   private static final class Data {
     static final String JSON = ExplorerData.json();
+  }
+
+  /**
+   * What the page shows for the value of the empty board of the chapters' boards ({@link
+   * AblationFigures#BOARDS}), with every technique and, on the smaller two, with each one off:
+   * computed here by the Java the page runs ({@link BrowserEngine}), into {@code book} as {@code
+   * explorer-positions-4x4k4} and {@code explorer-positions-4x4k4-minus-pairing}, which {@link
+   * PageCheck} holds to the counts the pages give for the same solves. Time: the solves, about
+   * a tenth of a second.
+   */
+  public static void counts(FigureBook book) {
+    for (String board : AblationFigures.BOARDS) {
+      Rules rules = Rules.ofCompactName(board);
+      List<Ablation.Configuration> configurations = rules.cells() <= 16 ? Ablation.knockOuts()
+          : List.of(Ablation.knockOuts().get(0));
+      for (Ablation.Configuration c : configurations) {
+        String without = c.label().equals("all") ? "-" : c.label().substring(1);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        BrowserEngine.answer(new String[] {board, rules.emptyBoard().cells(), without, "move"},
+            new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        String solve = bytes.toString(StandardCharsets.UTF_8).lines()
+            .filter(l -> l.startsWith("solve ")).findFirst().orElseThrow(() ->
+                new SiteException("the explorer's engine gave no count for " + board + ": "
+                    + bytes));
+        book.put("explorer-positions-" + board + (c.label().equals("all") ? ""
+            : "-minus-" + without), CodeFigures.format(Long.parseLong(solve.split(" ")[1])));
+      }
+    }
   }
 
   /** The whole page, without the site's navigation. */

@@ -30,8 +30,13 @@ public final class FrontierFigures {
 
   // tag::frontier-table[]
   private static String table(MeasuredRun measured) {
-    StringBuilder table = new StringBuilder("[cols=\"2,2,4,3,2,2\",options=\"header\"]\n|===\n"
-        + "| Board | Published | Source | Ours, cold | Time | Positions visited\n");
+    List<Run> frontier = measured.runs().stream().filter(r -> r.benchmark().endsWith(BENCHMARK))
+        .toList();
+    StringBuilder table = new StringBuilder("Times and positions from the measured run, ")
+        .append(measured.stem()).append(" (`FrontierBenchmark`: one cold solve per board in a"
+            + " fresh JVM, stopped at its `limitSeconds`)").append(threads(frontier))
+        .append(":\n\n[cols=\"2,2,4,3,2,2\",options=\"header\"]\n|===\n"
+            + "| Board | Published | Source | Ours, cold | Time | Positions visited\n");
     for (Published p : Published.VALUES) {
       if (p.rules().cells() <= Frontier.CELLS) {
         continue;
@@ -51,16 +56,13 @@ public final class FrontierFigures {
     }
     table.append("|===\n\n");
     Frontier.table(measured.runs(), 36).ifPresent(r -> table.append(String.format(Locale.ROOT,
-        "`table --max-cells 36` (%d boards) in the same run: %s in %.1f s.%n%n",
+        "`table --max-cells 36` (%d boards) in the same run, on the same threads: %s in %.1f s.%n",
         Rules.boardsUpTo(36).size(), r.counted("solved") == 1 ? "every board solved"
             : "stopped after " + (long) r.counted("boards") + " boards", Frontier.seconds(r))));
-    return table.append("Times and positions from the measured run, ").append(measured.stem())
-        .append(" (`FrontierBenchmark`: one cold solve per board in a fresh JVM, stopped at its"
-            + " `limitSeconds`)").append(threads(measured.runs())).append(".\n")
-        .toString();
+    return table.toString();
   }
 
-  /** On how many threads the run's engine solved: its {@code threads} parameter, if any. */
+  /** On how many threads the frontier's engine solved: its runs' {@code threads} parameter. */
   private static String threads(List<Run> runs) {
     List<String> counts = runs.stream().map(r -> r.params().getOrDefault("threads", "1"))
         .distinct().toList();

@@ -1,5 +1,8 @@
 package dev.tictactoe.site;
 
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.BoardFormatException;
+import dev.tictactoe.mnk.IllegalPositionException;
 import dev.tictactoe.mnk.InvalidRulesException;
 import dev.tictactoe.mnk.Rules;
 import java.io.IOException;
@@ -57,18 +60,30 @@ final class LinkCheck {
   /**
    * A link into the explorer at a board ({@code explore.html#4x4k4:} or with the cells after the
    * colon) is an address its script reads, not an anchor: its rules must be rules the explorer
-   * plays.
+   * plays, and its cells, if it has any, a position that can arise in a real game (the explorer
+   * would open the empty board instead, saying why).
    */
   private static void checkExplorerAddress(String page, String target, String address) {
-    String rules = address.substring(0, address.indexOf(':'));
+    int colon = address.indexOf(':');
+    Rules rules;
     try {
-      if (!ExplorerPage.plays(Rules.ofCompactName(rules))) {
-        throw new SiteException(page + ": link to " + target + ", a board larger than the"
-            + " explorer plays");
-      }
+      rules = Rules.ofCompactName(address.substring(0, colon));
     } catch (InvalidRulesException e) {
       throw new SiteException(page + ": link to " + target + ", whose rules are no rules: "
           + e.getMessage());
+    }
+    if (!ExplorerPage.plays(rules)) {
+      throw new SiteException(page + ": link to " + target + ", a board larger than the"
+          + " explorer plays");
+    }
+    String cells = address.substring(colon + 1);
+    if (!cells.isEmpty()) {
+      try {
+        Board.ofCells(rules, cells).check();
+      } catch (BoardFormatException | IllegalPositionException e) {
+        throw new SiteException(page + ": link to " + target + ", which is no position of a"
+            + " real game: " + e.getMessage());
+      }
     }
   }
 

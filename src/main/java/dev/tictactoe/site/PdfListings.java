@@ -15,6 +15,12 @@ import java.util.regex.Pattern;
  * (the interview's answer, say). A printed page holds about fifty lines of code: the long regions
  * (the weak game, ply deepening, the pairing search) took a third of the old PDF's pages, and a
  * reader follows them better with the source open anyway.
+ *
+ * <p>A path in running text or a table ({@code `src/main/java/dev/tictactoe/game`}) may break
+ * only after a slash ({@link #breakPaths}): the PDF breaks a word too long for its line anywhere,
+ * and a narrow column split {@code dev/tictacto} from {@code e/game}. Listings are shrunk to fit
+ * their longest line instead (the {@code autofit-option} attribute), so that a line of code never
+ * wraps in the middle of a comment's sentence.
  */
 final class PdfListings {
   /** The longest listing the PDF shows. */
@@ -46,6 +52,38 @@ final class PdfListings {
     }
     m.appendTail(out);
     return out.toString();
+  }
+
+  /** An inline code span of one line: {@code `text`}, unconstrained ones left out. */
+  private static final Pattern CODE_SPAN = Pattern.compile("(?<![\\w`])`([^`\\n]+)`(?![\\w`])");
+  /** The delimiters of the blocks whose lines are shown as typed: listings, literals, passes. */
+  private static final List<String> VERBATIM = List.of("----", "....", "++++", "////");
+
+  /**
+   * {@code chapter} with a zero-width space after each slash inside an inline code span, where the
+   * PDF may then break a path; listings, passthroughs, comments and directives are left as typed.
+   */
+  static String breakPaths(String chapter) {
+    StringBuilder out = new StringBuilder();
+    String open = null; // the delimiter of the verbatim block we are in, if any
+    for (String line : chapter.split("\n", -1)) {
+      if (open != null) {
+        open = line.equals(open) ? null : open;
+      } else if (VERBATIM.contains(line)) {
+        open = line;
+      } else if (!line.startsWith("//") && !line.startsWith(":") && !line.matches(
+          "^(include|image|ifdef|ifndef|endif|ifeval)::.*")) {
+        Matcher m = CODE_SPAN.matcher(line);
+        StringBuilder broken = new StringBuilder();
+        while (m.find()) {
+          m.appendReplacement(broken, Matcher.quoteReplacement("`" + m.group(1)
+              .replaceAll("/(?=.)", "/\u200B") + "`"));
+        }
+        line = m.appendTail(broken).toString();
+      }
+      out.append(line).append('\n');
+    }
+    return out.substring(0, out.length() - 1);
   }
 
   /** The lines of the tagged regions of {@code file}, tag lines themselves left out. */

@@ -76,6 +76,41 @@ public final class RunFigures {
   }
 
   /**
+   * The machines of the latest report's run and of the measured run ({@code latest-machine},
+   * {@code times-machine}: "2-core Intel(R) Xeon(R) Processor @ 2.80GHz"), and what the
+   * benchmarking chapter says of the latest run beside the measured one ({@code
+   * latest-machine-note}): on another machine, that nothing in it compares with the other pages'
+   * times; on the same one, still a source of its own.
+   */
+  public static Map<String, String> latest(Optional<MeasuredRun> latest,
+      Optional<MeasuredRun> measured) {
+    Map<String, String> figures = new LinkedHashMap<>();
+    if (latest.isEmpty()) {
+      return figures;
+    }
+    String machine = machine(latest.get());
+    figures.put("latest-machine", machine);
+    measured.ifPresent(m -> figures.put("times-machine", machine(m)));
+    boolean same = measured.map(m -> machine(m).equals(machine)
+        && !machine.contains("not recorded")).orElse(false);
+    figures.put("latest-machine-note", measured.map(m -> m.stem().equals(latest.get().stem())
+        ? "It is the measured run itself."
+        : same ? "The measured run was made on the same kind of machine; this run's figures are"
+            + " still its own, and no page quotes them."
+        : "The measured run was made on another machine (a " + machine(m) + "), so nothing in"
+            + " this run compares with the other pages' times: another processor has other"
+            + " clocks and caches.").orElse("There is no measured run to compare it with."));
+    return figures;
+  }
+
+  /** "2-core Intel(R) Xeon(R) Processor @ 2.80GHz", or that the machine was not recorded. */
+  private static String machine(MeasuredRun run) {
+    EnvironmentFile env = run.environment();
+    return env.text(EnvironmentFile.CORES).map(c -> c + "-core ").orElse("")
+        + env.text(EnvironmentFile.CPU).orElse("machine not recorded");
+  }
+
+  /**
    * One sentence naming the run: "the full JMH run 20261127T090000Z-full, made on 2026-11-27 on a
    * 2-core AMD EPYC under Linux with Debian 17.0.15, at commit 1a2b3c4 (3 forks of 5 samples of
    * 1 s each, after 5 warm-ups)".
@@ -84,8 +119,7 @@ public final class RunFigures {
     EnvironmentFile env = run.environment();
     String date = env.text(EnvironmentFile.STARTED).map(t -> t.substring(0, Math.min(10,
         t.length()))).orElse("a date not recorded");
-    String machine = env.text(EnvironmentFile.CORES).map(c -> c + "-core ").orElse("")
-        + env.text(EnvironmentFile.CPU).orElse("machine not recorded");
+    String machine = machine(run);
     String os = env.text(EnvironmentFile.OS).map(o -> " under " + o.split(" ")[0]).orElse("");
     String settings = run.runs().stream().filter(r -> r.measurementIterations() > 1).findFirst()
         .map(r -> " (" + r.forks() + " forks of " + r.measurementIterations() + " samples of "

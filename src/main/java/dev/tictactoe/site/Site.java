@@ -202,6 +202,7 @@ public final class Site {
         String html = convert(Files.readString(chapterFile(chapter)), chapter + ".adoc",
             Options.builder().backend("html5").standalone(true),
             htmlAttributes(common));
+        html = AnswerTabs.insertInto(html, chapter + ".html");
         if (PracticePane.isOn(html)) {
           practice = true;
           html = PracticePane.insertInto(html, chapter + ".html");
@@ -310,12 +311,14 @@ public final class Site {
   private String guideText() throws IOException {
     StringBuilder guide = new StringBuilder()
         .append("= Tic-tac-toe workbench: the study guide\n")
-        .append(":doctype: book\n:toc:\n:toclevels: 1\n:sectnums:\n\n");
+        .append(":doctype: book\n:toc:\n:toclevels: 1\n:sectnums:\n")
+        .append(":autofit-option:\n\n"); // a listing shrinks to its longest line (PdfListings)
     PdfListings listings = new PdfListings(root);
     for (String chapter : chapters) {
       guide.append(":leveloffset: +1\n\n")
           .append(appendices.contains(chapter) ? "[appendix]\n" : "")
-          .append(listings.shorten(Files.readString(chapterFile(chapter)).stripLeading()))
+          .append(PdfListings.breakPaths(listings.shorten(Files.readString(
+              chapterFile(chapter)).stripLeading())))
           .append("\n\n:leveloffset: -1\n\n");
     }
     return guide.toString();
@@ -393,6 +396,8 @@ public final class Site {
         .attribute("sectanchors", "").attribute("sectlinks", "")
         .attribute("relfilesuffix", ".html").attribute("imagesdir", "images")
         .attribute("site-html", "")
+        // a listing scrolls rather than wrapping a line of code in the middle of a comment
+        .attribute("prewrap!", "")
         // Asciidoctor's pages link Google's font servers unless told not to: the site loads
         // nothing from another host, so its text is set in the reader's own fonts (the default
         // stylesheet's fallbacks: DejaVu, then the system's sans-serif, serif and monospace).

@@ -2,6 +2,7 @@ package dev.tictactoe.site;
 
 import dev.tictactoe.mnk.Published;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.report.Numbers;
 import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.TableFile;
 import dev.tictactoe.report.TableReport;
@@ -13,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * The complete table of solved boards on the site: the newest table under {@code results/}
@@ -41,8 +43,9 @@ public final class TableFigures {
 
   /**
    * The captured texts: {@code table-all} (the filterable table, HTML only) and {@code
-   * table-attributes} (the report's path and the run's name, as the attributes the chapter
-   * includes first), both empty without a table.
+   * table-attributes} (the report's path, the run's name and what the boards of up to 36 cells and
+   * the draws took, as the attributes the chapters that quote the table include first), both empty
+   * without a table.
    */
   public static Map<String, String> all(Optional<Path> table, Path root) {
     Map<String, String> texts = new LinkedHashMap<>();
@@ -55,9 +58,27 @@ public final class TableFigures {
     attributes.put("table-report-file", root.relativize(TableReport.reportOf(table.get())
         .toAbsolutePath().normalize()).toString());
     attributes.put("table-run", ResultFiles.stem(table.get()));
+    Map<Rules, TableFile.Row> rows = TableFile.read(table.get());
+    // what the history appendix says the table took, summed from its rows
+    attributes.put("table-time-36", took(rows, r -> r.rules().cells() <= 36));
+    attributes.put("table-time-draws", took(rows, TableFile.Row::isDraw));
     texts.put("table-attributes", Site.attributeEntries(attributes));
-    texts.put("table-all", html(TableFile.read(table.get())));
+    texts.put("table-all", html(rows));
     return texts;
+  }
+
+  /** The seconds the rows that pass took, summed, as a time: "81.50 s". */
+  private static String took(Map<Rules, TableFile.Row> rows, Predicate<TableFile.Row> which) {
+    return Numbers.time(rows.values().stream().filter(which).mapToDouble(TableFile.Row::seconds)
+        .sum() * 1e9);
+  }
+
+  /**
+   * A row's time: the table writes seconds to the millisecond, so below one it can only say so
+   * ("0.000 s" is no time to show).
+   */
+  static String time(double seconds) {
+    return seconds < 0.0005 ? "under 1 ms" : Numbers.time(seconds * 1e9);
   }
 
   /** Every board, filterable: a passthrough block of HTML with its script. */
@@ -71,8 +92,8 @@ public final class TableFigures {
         + "</label> <label><input id=\"filter-new\" type=\"checkbox\"> new only</label> "
         + "<span id=\"filter-count\"></span></div>\n"
         + "<table id=\"all-boards\" class=\"tableblock frame-all grid-all stretch\"><thead><tr>"
-        + "<th>Board</th><th>Value</th><th>Proven by</th><th>Time</th>"
-        + "<th>Positions (the table's run)</th><th>Published</th></tr></thead><tbody>\n");
+        + "<th>Board</th><th>Value</th><th>Proven by</th><th>Time (the table's run)</th>"
+        + "<th>Positions (the table's run)</th><th>Settled by</th></tr></thead><tbody>\n");
     for (TableFile.Row r : rows.values()) {
       Rules rules = r.rules();
       Optional<Published> known = Published.known(rules);
@@ -81,10 +102,12 @@ public final class TableFigures {
           : rules.name();
       html.append(String.format(Locale.ROOT, "<tr data-m=\"%d\" data-n=\"%d\" data-k=\"%d\""
           + " data-value=\"%s\" data-new=\"%s\"><td>%s</td><td>%s</td><td>%s</td>"
-          + "<td>%.3f s</td><td>%,d</td><td>%s</td></tr>%n", rules.rows(), rules.columns(),
+          + "<td>%s</td><td>%,d</td><td%s</td></tr>%n", rules.rows(), rules.columns(),
           rules.k(), r.value(), known.isEmpty(), board, r.outcome(),
-          Resources.escapeHtml(r.proof()), r.seconds(), r.positions(),
-          known.map(p -> Resources.escapeHtml(p.value())).orElse("new")));
+          Resources.escapeHtml(r.proof()), time(r.seconds()), r.positions(),
+          known.map(p -> " title=\"" + Resources.escapeHtml(p.source()) + "\">"
+              + Resources.escapeHtml(p.value() + ": " + Published.settledBy(rules).orElseThrow()))
+              .orElse(">new")));
     }
     html.append("</tbody></table>\n<script>\n").append(FILTER_SCRIPT)
         .append("</script>\n++++\n");

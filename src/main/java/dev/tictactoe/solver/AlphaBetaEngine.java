@@ -231,7 +231,9 @@ public final class AlphaBetaEngine implements ProvingEngine {
         techniques.contains(Technique.TABLE) ? TranspositionTable.ofDefaultSize() : null);
   }
 
-  /** An engine with every technique; see {@link #AlphaBetaEngine(Rules, Set, int, SearchMonitor)}. */
+  /**
+   * An engine with every technique; see {@link #AlphaBetaEngine(Rules, Set, int, SearchMonitor)}.
+   */
   public AlphaBetaEngine(Rules rules, int tableEntries, SearchMonitor monitor) {
     this(rules, Technique.all(), tableEntries, monitor);
   }

@@ -26,7 +26,17 @@ public final class ColdSolve {
 
   /** The empty board solved with these techniques, reporting to {@code monitor}. */
   public static Evaluation of(Rules rules, Set<Technique> techniques, SearchMonitor monitor) {
-    return new AlphaBetaEngine(rules, techniques, TABLE_ENTRIES, monitor)
-        .evaluate(rules.emptyBoard());
+    return engine(rules, techniques, monitor).evaluate(rules.emptyBoard());
+  }
+
+  /**
+   * The fresh engine a solve asks, for a question about another position put the same way (the
+   * explorer's count of a position's value is this engine's, so that on the empty board it is
+   * the count every page gives).
+   */
+  public static AlphaBetaEngine engine(Rules rules, Set<Technique> techniques,
+      SearchMonitor monitor) {
+    return new AlphaBetaEngine(rules, techniques, monitor,
+        techniques.contains(Technique.TABLE) ? TranspositionTable.ofColdSolveSize() : null);
   }
 }

@@ -14,9 +14,9 @@ import dev.tictactoe.mnk.Rules;
  * (0,1), (2,3), (4,5), ... pair every window, which is why a long row is a draw at once instead
  * of after millions of positions.
  *
- * <p>Finding a pairing is a matching problem. {@link #blocks} tries a greedy one: windows in a fixed
- * order (by direction, then row-major), each not yet holding a pair gets two of its free cells,
- * next to each other along the window where possible. {@link #blocksBySearch} searches for one
+ * <p>Finding a pairing is a matching problem. {@link #blocks} tries a greedy one: windows in a
+ * fixed order (by direction, then row-major), each not yet holding a pair gets two of its free
+ * cells, next to each other along the window where possible. {@link #blocksBySearch} searches for one
  * (the {@code pairing-search} technique, which the engine and the weak game use instead of the
  * greedy test: the search's first try is a better-informed greedy pairing): complete, but
  * bounded. When either fails, nothing is concluded: the search goes on as if the test had not

@@ -96,6 +96,15 @@ public sealed class TranspositionTable permits SharedTable {
     return new TranspositionTable(DEFAULT_ENTRIES, INITIAL_ENTRIES);
   }
 
+  /**
+   * A cold solve's table, {@link ColdSolve#TABLE_ENTRIES} at most (84 MB, under any heap the
+   * workbench runs with): not checked against the heap, since the explorer's engine, compiled to
+   * WebAssembly, has no heap size to ask.
+   */
+  static TranspositionTable ofColdSolveSize() {
+    return new TranspositionTable(capacityFor(ColdSolve.TABLE_ENTRIES), INITIAL_ENTRIES);
+  }
+
   /** The capacity of a table of at most {@code entries}, if it fits the heap. */
   private static int checkedCapacity(int entries) {
     if (entries < 2) {

@@ -21,7 +21,8 @@
 
   var data = JSON.parse(document.getElementById('explorer-data').textContent);
   var grid = data.grid;
-  var stored = Object.create(null); // 3x3 board ("X.O......") -> {values, choice, minimax, alphaBeta}
+  // 3x3 board ("X.O......") -> {values, choice, minimax, alphaBeta}
+  var stored = Object.create(null);
   data.positions.forEach(function (record) {
     var fields = record.split(' ');
     var values = [];
@@ -200,7 +201,9 @@
     }
     var fields = message.line.split(' ');
     var result = results[running.key];
-    if (fields[0] === 'progress') {
+    if (fields[0] === 'solve') {
+      running.solve = {visited: Number(fields[1]), micros: Number(fields[2])};
+    } else if (fields[0] === 'progress') {
       running.progress = Number(fields[1]);
       showEngineStatus();
     } else if (fields[0] === 'move') {
@@ -212,7 +215,10 @@
       }
       result.choice = choice;
       result.score = score;
-      work[running.workKey] = {visited: Number(fields[3]), micros: Number(fields[4])};
+      // the value's count first (a solve's, as the other pages count a board), then the move's
+      work[running.workKey] = {visited: running.solve ? running.solve.visited : 0,
+        micros: running.solve ? running.solve.micros : 0, moveVisited: Number(fields[3]),
+        moveMicros: Number(fields[4])};
       if (choice < 0) {
         result.complete = true; // a finished board: no cell to value
       }
@@ -464,9 +470,13 @@
     if (measured) {
       showCount('engine-visits', measured.visited);
       document.getElementById('engine-time').textContent = duration(measured.micros);
+      document.getElementById('move-visits').textContent =
+        measured.moveVisited.toLocaleString('en');
+      document.getElementById('move-time').textContent = duration(measured.moveMicros);
     } else {
-      document.getElementById('engine-visits').textContent = '\u2026';
-      document.getElementById('engine-time').textContent = '\u2026';
+      ['engine-visits', 'engine-time', 'move-visits', 'move-time'].forEach(function (id) {
+        document.getElementById(id).textContent = '\u2026';
+      });
     }
     document.getElementById('invariant').textContent = mismatch
       ? 'but here it did: ' + mismatch : 'the page checks this on every answer, and it held';
@@ -504,8 +514,12 @@
     return (rules.k < NUMBER_WORDS.length ? NUMBER_WORDS[rules.k] : String(rules.k)) + ' in a row';
   }
 
+  /**
+   * A time the worker measured. A browser's clock in a worker ticks in steps of 0.1 ms or more
+   * (a guard against timing attacks), so below a millisecond it can only say so.
+   */
   function duration(micros) {
-    return micros < 1000 ? micros + ' \u00b5s' : micros < 10000000
+    return micros < 1000 ? 'under 1 ms' : micros < 10000000
       ? (micros / 1000).toLocaleString('en', {maximumFractionDigits: 1}) + ' ms'
       : (micros / 1000000).toLocaleString('en', {maximumFractionDigits: 1}) + ' s';
   }

@@ -25,7 +25,8 @@ class BrowserEngineFuzzTest {
 
   /**
    * A question read is a position that can arise, with the cells it was given; answering it
-   * prints a move (none on a finished board), a value per free cell if asked, then done. Any other
+   * prints the value's count, a move (none on a finished board), a value per free cell if asked,
+   * then done. Any other
    * arguments print one line, {@code error REASON}, and nothing else.
    */
   @FuzzTest
@@ -48,12 +49,13 @@ class BrowserEngineFuzzTest {
       return;
     }
     List<String> lines = answer(args).stream().filter(l -> !l.startsWith("progress ")).toList();
-    assertTrue(lines.get(0).matches("move -?\\d+ -?\\d+ \\d+ \\d+"), lines::toString);
-    boolean moved = !lines.get(0).startsWith("move -1 ");
+    assertTrue(lines.get(0).matches("solve \\d+ \\d+"), lines::toString);
+    assertTrue(lines.get(1).matches("move -?\\d+ -?\\d+ \\d+ \\d+"), lines::toString);
+    boolean moved = !lines.get(1).startsWith("move -1 ");
     assertEquals(!board.isOver(), moved, lines::toString);
     int values = question.values() && moved ? free : 0;
-    assertEquals(values + 2, lines.size(), lines::toString);
-    lines.subList(1, 1 + values).forEach(l -> assertTrue(l.matches("value \\d+ -?\\d+"), l));
+    assertEquals(values + 3, lines.size(), lines::toString);
+    lines.subList(2, 2 + values).forEach(l -> assertTrue(l.matches("value \\d+ -?\\d+"), l));
     assertEquals("done", lines.get(lines.size() - 1));
   }
 

@@ -7,7 +7,10 @@ import dev.tictactoe.engine.Decision;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Generators;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.solver.Ablation;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.ColdSolve;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -39,7 +42,8 @@ class BrowserEngineTest {
             .boxed().toList());
         List<String> lines = answer(rules.compactName(), board.cells(), "-", "values");
         Decision decision = engine.decide(board);
-        String[] move = lines.get(0).split(" ");
+        assertTrue(lines.get(0).startsWith("solve "), lines.toString());
+        String[] move = lines.get(1).split(" ");
         assertEquals("move", move[0]);
         assertEquals(decision.cell(), Integer.parseInt(move[1]), board.toString());
         assertEquals(decision.score(), Integer.parseInt(move[2]), board.toString());
@@ -53,7 +57,7 @@ class BrowserEngineTest {
           }
         }
         expected.add("done");
-        assertEquals(expected, lines.subList(1, lines.size()), board.toString());
+        assertEquals(expected, lines.subList(2, lines.size()), board.toString());
       }
     }
     assertTrue(valued > 100, "cells valued: " + valued);
@@ -62,15 +66,46 @@ class BrowserEngineTest {
   @Test
   void theTechniquesChosenChangeTheCountButNotTheMove() {
     String empty = ".".repeat(16);
-    String[] all = moveLine(answer("4x4k4", empty, "-", "move"));
-    String[] fewer = moveLine(answer("4x4k4", empty, "table,pairing", "move"));
+    String[] all = line("move", answer("4x4k4", empty, "-", "move"));
+    String[] fewer = line("move", answer("4x4k4", empty, "table,pairing", "move"));
     assertEquals(all[1] + " " + all[2], fewer[1] + " " + fewer[2]);
-    assertTrue(Long.parseLong(fewer[3]) > Long.parseLong(all[3]), all[3] + " vs " + fewer[3]);
+    long allSolved = Long.parseLong(line("solve", answer("4x4k4", empty, "-", "move"))[1]);
+    // on the empty board the weak game proves the draw after a few positions: without it and
+    // the bounds the search takes more
+    long fewerSolved = Long.parseLong(line("solve", answer("4x4k4", empty, "bounds,weak-game",
+        "move"))[1]);
+    assertTrue(fewerSolved > allSolved, allSolved + " vs " + fewerSolved);
   }
 
-  /** The move line, after any progress lines (a long search reports every 65,536 positions). */
-  private static String[] moveLine(List<String> lines) {
-    return lines.stream().filter(line -> line.startsWith("move ")).findFirst().orElseThrow()
+  /**
+   * The explorer's count of a position's value is a solve's: on the empty board, under every
+   * technique configuration of the ablation, it is what the site's pages count for the board
+   * (the explorer once showed 20 for 4x4 k=4, its count for the move, where every page said 19).
+   */
+  @Test
+  void onAnEmptyBoardTheValuesCountIsTheSolvesThePagesShow() {
+    for (Rules rules : List.of(Rules.ticTacToe(), Rules.of(4, 4, 4))) {
+      for (Ablation.Configuration c : Ablation.knockOuts()) {
+        String without = c.label().equals("all") ? "-" : c.label().substring(1);
+        long solved = Long.parseLong(line("solve", answer(rules.compactName(),
+            rules.emptyBoard().cells(), without, "move"))[1]);
+        assertEquals(ColdSolve.of(rules, c.techniques(), SearchMonitor.NONE).visited(), solved,
+            rules.name() + " " + c.label());
+      }
+    }
+  }
+
+  @Test
+  void aFinishedBoardIsNoQuestion() {
+    List<String> lines = answer("3x3k3", "XXXOO....", "-", "values");
+    assertEquals(List.of("solve 1", "move -1", "done"), List.of(lines.get(0).substring(0, 7),
+        lines.get(1).substring(0, 7), lines.get(2)));
+    assertEquals("0", lines.get(1).split(" ")[3], "no positions to find a move: " + lines);
+  }
+
+  /** The first line of a kind, after any progress lines (every 65,536 positions or so). */
+  private static String[] line(String kind, List<String> lines) {
+    return lines.stream().filter(l -> l.startsWith(kind + " ")).findFirst().orElseThrow()
         .split(" ");
   }
 

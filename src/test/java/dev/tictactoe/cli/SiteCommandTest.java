@@ -48,6 +48,32 @@ class SiteCommandTest {
     assertEquals(names, List.copyOf(captured.keySet()), "nothing else is captured");
   }
 
+  /**
+   * Each answer the site judges as written is a file under docs/examples/ that a page shows, with
+   * the verdict captured for it in the same page (the render fails on a verdict that is not the
+   * one claimed, and on an include of a text nobody captured).
+   */
+  @Test
+  void everyAnswerJudgedAsWrittenIsShownWithItsVerdict() throws IOException {
+    String pages = String.join("\n", SiteCommand.CHAPTERS.stream().map(chapter -> {
+      try {
+        return Files.readString(Path.of("docs", chapter + ".adoc"));
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }).toList());
+    assertTrue(SiteCommand.ANSWERS_AS_WRITTEN.length > 0);
+    for (String[] answer : SiteCommand.ANSWERS_AS_WRITTEN) {
+      String[] words = answer[1].split(" ");
+      Path file = Path.of(words[words.length - 1]);
+      assertTrue(Files.isRegularFile(file), file + " is there");
+      assertTrue(pages.contains("include::" + file + "[tag"), file + " is shown");
+      assertTrue(pages.contains("include::{captured-dir}/check-" + answer[0] + ".txt[]"),
+          answer[0] + "'s verdict is shown");
+      assertEquals("0", answer[2], "the site shows only correct answers beside the Java");
+    }
+  }
+
   @Test
   void anOutputDirectoryThatIsAFileIsRefused(@TempDir Path dir) throws IOException {
     Path file = Files.writeString(dir.resolve("site"), "not a directory");

@@ -26,8 +26,10 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -237,6 +239,52 @@ class SiteIT {
     assertTrue(served.contains("/practice/practice.js"), "the practice pane's script too");
     assertEquals(List.of(), Chromium.elsewhere(asked),
         "requests to other hosts, out of " + asked.size());
+  }
+
+  /**
+   * The answers' tabs on the real pages, in Chromium: every set shows its Java first and one pane
+   * at a time; choosing Python shows the Python of every set on the page, with what check says of
+   * it in its tab, and the next page opens on the Python too. The hints are closed until clicked.
+   */
+  @Test
+  void theAnswersAreTabsAndTheLanguageChosenHoldsFromPageToPage() {
+    assertEquals(0, rendered.status(), rendered.err());
+    assumeTrue(notOpened == null, notOpened);
+    WebDriver driver = Chromium.start();
+    try {
+      driver.get(out.resolve("interview.html").toUri().toString());
+      List<WebElement> sets = driver.findElements(By.cssSelector(".openblock.tabs"));
+      assertTrue(sets.size() >= 2, "both answers are in tabs");
+      for (WebElement set : sets) {
+        assertEquals(List.of("Java", "Python"), set.findElements(By.cssSelector(".tab-bar button"))
+            .stream().map(WebElement::getText).toList());
+      }
+      assertEquals(java.util.Collections.nCopies(sets.size(), "java"), shownLanguages(driver));
+      WebElement hint = driver.findElement(By.cssSelector("#game-hints ~ details"));
+      assertTrue(hint.getAttribute("open") == null, "a hint is closed until clicked");
+      sets.get(0).findElements(By.cssSelector(".tab-bar button")).get(1).click();
+      assertEquals(java.util.Collections.nCopies(sets.size(), "python"), shownLanguages(driver));
+      String python = sets.get(0).findElement(By.cssSelector(".tab-pane:not([hidden])")).getText();
+      assertTrue(python.contains("class TicTacToe") && python.contains("What check says"),
+          "the Python answer and its verdict share a tab: " + python);
+      driver.get(out.resolve("engine.html").toUri().toString());
+      List<String> engine = shownLanguages(driver);
+      assertTrue(engine.size() >= 2 && engine.stream().allMatch("python"::equals),
+          "the next page opens on the language chosen: " + engine);
+    } finally {
+      driver.quit();
+    }
+  }
+
+  /** The language of the one pane each set of tabs on the page shows. */
+  @SuppressWarnings("unchecked")
+  private static List<String> shownLanguages(WebDriver driver) {
+    return (List<String>) ((JavascriptExecutor) driver).executeScript(
+        "return Array.from(document.querySelectorAll('.openblock.tabs')).map(function (set) {"
+        + "  var shown = set.querySelectorAll('.tab-pane:not([hidden])');"
+        + "  var code = shown.length === 1 ? shown[0].querySelector('code[data-lang]') : null;"
+        + "  return code ? code.getAttribute('data-lang') : shown.length + ' panes shown';"
+        + "});");
   }
 
   /**

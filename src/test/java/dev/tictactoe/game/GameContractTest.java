@@ -40,11 +40,9 @@ abstract class GameContractTest {
 
   @Test
   void workedExampleFromTheProblem() {
-    List<int[]> moves = List.of(
-        new int[] {0, 0, 1}, new int[] {0, 2, 2}, new int[] {2, 2, 1}, new int[] {1, 1, 2},
-        new int[] {2, 0, 1}, new int[] {1, 0, 2}, new int[] {2, 1, 1});
-    ValidatedGame game = newGame(3);
-    assertArrayEquals(new int[] {0, 0, 0, 0, 0, 0, 1}, play(game, moves));
+    ValidatedGame game = newGame(StatementExample.N);
+    assertArrayEquals(StatementExample.RESULTS.stream().mapToInt(Integer::intValue).toArray(),
+        play(game, StatementExample.moves()));
     assertEquals(Outcome.WON, game.outcome());
     assertEquals(1, game.winner());
   }

@@ -147,4 +147,61 @@ class AblationFiguresTest {
         + " without it): `null-window`, `table-move`.\n"), text);
   }
   // end::verdicts-checked[]
+
+  /**
+   * The run times everything on twice (the ablation's "all" and ScalingBenchmark's solve): a
+   * knock-out is faster only where it beats both, and the chapter says both times.
+   */
+  @Test
+  void aKnockOutIsFasterOnlyWhereItBeatsEveryMeasurementOfEverythingOn() throws IOException {
+    List<Ablation.Row> ladder = new ArrayList<>();
+    for (Ablation.Configuration c : Ablation.ladder()) {
+      ladder.add(row(c.label(), 1_490, true));
+    }
+    List<Ablation.Row> knockOuts = new ArrayList<>();
+    for (Ablation.Configuration c : Ablation.knockOuts()) {
+      knockOuts.add(row(c.label(), 1_490, true));
+    }
+    Path results = CraftedRuns.write(dir.resolve("twice.json"),
+        Result.solve("AblationBenchmark.solve", "ablation=4x4k4 all", 10, 0.5, 10.0 / 1_490),
+        Result.solve("AblationBenchmark.solve", "ablation=4x4k4 -pairing", 5, 0.5, 5.0 / 1_490),
+        Result.solve("ScalingBenchmark.strongEngineCold", "board=4x4k4", 4, 0.2, 4.0 / 1_490),
+        Result.solve("ScalingBenchmark.strongEngineCold", "board=5x5k4", 9, 0.2, 9.0 / 1_490));
+    Map<String, Run> times = new java.util.HashMap<>();
+    List<Run> scaling = new ArrayList<>();
+    for (Run r : JmhJson.read(results)) {
+      if (r.benchmark().endsWith("AblationBenchmark.solve")) {
+        times.put(r.params().get("ablation").split(" ")[1], r);
+      } else if (r.params().get("board").equals("4x4k4")) {
+        scaling.add(r);
+      }
+    }
+    AblationFigures.BoardAblation twice = new AblationFigures.BoardAblation("4x4k4", ladder,
+        knockOuts, times, scaling);
+    String text = AblationFigures.verdicts(List.of(twice));
+    assertTrue(!text.contains("the solve is faster"), "5 us beats the ablation's 10 us, not the"
+        + " scaling benchmark's 4 us: " + text);
+    assertEquals("The measured run times the solve with every technique twice, in two"
+        + " benchmarks: by `AblationBenchmark`, the `all` rows here, and by `ScalingBenchmark`,"
+        + " the scaling chapter's time table: 4x4 k=4 10.00 ± 0.50 µs and 4.000 ± 0.200 µs.",
+        AblationFigures.twoMeasurements(List.of(twice)).lines().findFirst().orElseThrow()
+            .split(" It is one solve")[0]);
+    // beaten by both: faster, against both
+    List<Run> slowScaling = List.of(JmhJson.read(results).stream()
+        .filter(r -> "5x5k4".equals(r.params().get("board"))).findFirst().orElseThrow());
+    String both = AblationFigures.verdicts(List.of(new AblationFigures.BoardAblation("4x4k4",
+        ladder, knockOuts, times, slowScaling)));
+    assertTrue(both.contains("without `pairing` the solve is faster, 5.000 ± 0.500 µs against"
+        + " 10.00 ± 0.50 µs and 9.000 ± 0.200 µs with everything"), both);
+  }
+
+  @Test
+  void aStepBetweenTwoRowsOverTheBudgetSaysSoInsteadOfAnEmptyChange() {
+    Ablation.Row none = row("none", 2_031_616, false);
+    Ablation.Row table = row("+table", 2_031_616, false);
+    assertEquals("over the budget, with it and without (> 2,031,616 → > 2,031,616)",
+        AblationFigures.arrow(none, table));
+    assertEquals("> 2,031,616 (over the budget) → 17,721 (÷ more than 115)",
+        AblationFigures.arrow(none, row("+bounds", 17_721, true)));
+  }
 }

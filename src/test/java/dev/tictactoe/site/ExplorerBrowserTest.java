@@ -12,7 +12,9 @@ import dev.tictactoe.mnk.Generators;
 import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
+import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.ColdSolve;
 import dev.tictactoe.solver.Technique;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
@@ -489,7 +492,8 @@ class ExplorerBrowserTest {
   /**
    * Opens {@code address} and waits, in the page, until the engine has answered: returns each
    * cell's {@code data-value} (null where none), then the engine's cell ({@code choice}, -1 if
-   * none), then the positions count shown.
+   * none), then the positions shown ("19 + 1": the value's, then the move's), then the value's
+   * time.
    */
   @SuppressWarnings("unchecked")
   private static List<Object> openAndWait(String address) {
@@ -510,7 +514,9 @@ class ExplorerBrowserTest {
               }
             });
             out.push(choice);
-            out.push(document.getElementById('engine-visits').textContent);
+            out.push(document.getElementById('engine-visits').textContent + ' + '
+              + document.getElementById('move-visits').textContent);
+            out.push(document.getElementById('engine-time').textContent);
             done(out);
           } else {
             setTimeout(look, 5);
@@ -585,6 +591,30 @@ class ExplorerBrowserTest {
     }
     assertTrue(text("invariant").contains("it held"), text("invariant"));
     screenshot("ablation");
+    assertNoErrorsLogged();
+  }
+
+  /**
+   * The count shown for the value of an empty board is the solve every page of the site counts
+   * (the page once said 20 positions for 4x4 k=4, its count for the move, and "21 positions in 0
+   * µs" without pairing), and a time below the browser's clock is said to be one.
+   */
+  @Test
+  void anEmptyBoardsCountIsTheSolveThePagesGiveAndNoTimeReadsZero() {
+    Rules rules = Rules.of(4, 4, 4);
+    String address = "4x4k4:" + rules.emptyBoard().cells();
+    List<Object> allOn = openAndWait(address);
+    assertEquals(String.format(Locale.ROOT, "%,d", ColdSolve.of(rules).visited()),
+        ((String) allOn.get(17)).split(" \\+ ")[0], "with every technique");
+    driver.findElement(By.cssSelector("#techniques input[value='pairing']")).click();
+    List<Object> withoutPairing = openAndWait(address);
+    assertEquals(String.format(Locale.ROOT, "%,d", ColdSolve.of(rules, Technique.allBut(
+        "pairing"), SearchMonitor.NONE).visited()), ((String) withoutPairing.get(17))
+        .split(" \\+ ")[0], "without pairing");
+    for (List<Object> shown : List.of(allOn, withoutPairing)) {
+      assertTrue(((String) shown.get(18)).matches("under 1 ms|[\\d,.]+ m?s"), shown.get(18)
+          + " is a time the browser's clock can tell");
+    }
     assertNoErrorsLogged();
   }
 

@@ -33,19 +33,23 @@ class FrontierFiguresTest {
     assertTrue(table.contains("not measured in this run"), table);
     assertTrue(table.contains("stopped after 700 boards in 120.0 s"), table);
     assertTrue(table.contains("the measured run, 20261124T000000Z-full"), table);
-    assertTrue(table.contains(", the engine on one thread."), "runs before the threads"
+    assertTrue(table.contains(", the engine on one thread:"), "runs before the threads"
         + " parameter ran on one: " + table);
   }
 
   @Test
   void saysOnHowManyThreadsTheEngineSolved() throws IOException {
+    // the run's other benchmarks have no threads parameter: only the frontier's runs count
     CraftedRuns.write(dir.resolve("20261126T000000Z-full.json"),
+        Result.avgt("MoveCostBenchmark.counters", "n=10", 3, 0.1),
         Result.shot("FrontierBenchmark.board", "frontierBoard=7x7k4,limitSeconds=300,threads=2",
             1.2, Map.of("solved", 1.0, "xWinsOnPly", 11.0, "oWinsOnPly", 0.0,
                 "positions", 300_000.0, "boards", 0.0)));
     String table = table("20261126T000000Z-full.json");
     assertTrue(table.contains(" | X wins on ply 11 | 1.20 s | 300,000\n"), table);
     assertTrue(table.contains(", the engine on two threads (`ParallelEngine`"), table);
+    assertTrue(table.indexOf("two threads") < table.indexOf("|==="), "said before the table,"
+        + " which the sentence labels: " + table);
   }
 
   @Test

@@ -31,6 +31,18 @@ class LinkCheckTest {
   }
 
   @Test
+  void aPositionInTheAddressIsOneThatCanArise() {
+    assertDoesNotThrow(() -> check("explore.html#3x3k3:XOXO.X.O."));
+    assertDoesNotThrow(() -> check("explore.html#1x1k1:X"));
+    assertEquals("table.html: link to explore.html#3x3k3:XX......., which is no position of a"
+        + " real game: X has 2 marks and O has 0: X moves first and the players alternate, so X"
+        + " has as many marks as O or one more",
+        assertThrows(SiteException.class, () -> check("explore.html#3x3k3:XX.......")).getMessage());
+    assertThrows(SiteException.class, () -> check("explore.html#3x3k3:XO.")); // too few cells
+    assertThrows(SiteException.class, () -> check("explore.html#3x3k3:XOXOXOXO?"));
+  }
+
+  @Test
   void aBoardTooLargeOrNoRulesOrAMissingAnchorIsRefused() {
     assertEquals("table.html: link to explore.html#4x16k4:, a board larger than the explorer"
         + " plays", assertThrows(SiteException.class, () -> check("explore.html#4x16k4:"))

@@ -33,4 +33,19 @@ class PdfListingsTest {
         + 1) + " lines, is the region `long` of `A.java`; the site shows it.\n\n"
         + listing(",role=whole", "long"), pdf.shorten(chapter));
   }
+
+  /** A path in a table's cell or in prose breaks only after a slash; code as typed stays so. */
+  @Test
+  void aPathInRunningTextMayBreakOnlyAfterASlash() {
+    String chapter = "| `src/main/java/dev/tictactoe/game` | The game\n"
+        + "The class `dev.tictactoe.game.Game`, and `a/b` in `results/`.\n"
+        + "include::src/main/java/A.java[tag=x]\n"
+        + "----\n`src/in/a/listing` stays\n----\n"
+        + "// `a comment/as typed`";
+    assertEquals("| `src/\u200Bmain/\u200Bjava/\u200Bdev/\u200Btictactoe/\u200Bgame` | The game\n"
+        + "The class `dev.tictactoe.game.Game`, and `a/\u200Bb` in `results/`.\n"
+        + "include::src/main/java/A.java[tag=x]\n"
+        + "----\n`src/in/a/listing` stays\n----\n"
+        + "// `a comment/as typed`", PdfListings.breakPaths(chapter));
+  }
 }

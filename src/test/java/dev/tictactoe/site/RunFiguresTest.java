@@ -36,6 +36,37 @@ class RunFiguresTest {
     assertEquals("not measured", figures.get("time-full-n1000"), "a benchmark the run lacks");
   }
 
+  /**
+   * The latest report names its machine, and beside a measured run made on another one says that
+   * nothing in it compares (a quick run on another processor was once said to be "high").
+   */
+  @Test
+  void theLatestRunNamesItsMachineAndWhetherItCompares() throws IOException {
+    Path measured = CraftedRuns.write(dir.resolve("20261127T090000Z-full.json"),
+        Result.avgt("MoveCostBenchmark.counters", "n=1000", 2.5, 0.1));
+    Map<String, Object> env = CraftedRuns.sameMachine();
+    CraftedRuns.environment(measured, env);
+    Path quick = CraftedRuns.write(dir.resolve("20261201T090000Z-quick.json"),
+        Result.avgt("MoveCostBenchmark.counters", "n=1000", 2.0, 0.5));
+    Map<String, Object> other = CraftedRuns.sameMachine();
+    other.put(EnvironmentFile.CPU, "Intel Xeon");
+    CraftedRuns.environment(quick, other);
+    Map<String, String> elsewhere = RunFigures.latest(MeasuredRun.read(quick),
+        MeasuredRun.read(measured));
+    assertEquals("2-core Intel Xeon", elsewhere.get("latest-machine"));
+    assertEquals("2-core AMD EPYC", elsewhere.get("times-machine"));
+    assertTrue(elsewhere.get("latest-machine-note").startsWith("The measured run was made on"
+        + " another machine (a 2-core AMD EPYC), so nothing in this run compares"),
+        elsewhere.get("latest-machine-note"));
+    CraftedRuns.environment(quick, env);
+    assertTrue(RunFigures.latest(MeasuredRun.read(quick), MeasuredRun.read(measured))
+        .get("latest-machine-note").startsWith("The measured run was made on the same kind of"
+            + " machine"));
+    assertEquals("It is the measured run itself.", RunFigures.latest(MeasuredRun.read(measured),
+        MeasuredRun.read(measured)).get("latest-machine-note"));
+    assertEquals(Map.of(), RunFigures.latest(Optional.empty(), MeasuredRun.read(measured)));
+  }
+
   @Test
   void withoutARunEveryTimeSaysNotMeasured() {
     Map<String, String> figures = RunFigures.all(Optional.empty());

@@ -102,7 +102,8 @@ class SiteTest {
     assertTrue(html.contains("answer"), "the tagged region is included");
     assertTrue(html.contains("42"));
     // the listing is the tagged line and nothing else (highlighting splits it into spans)
-    Matcher listing = Pattern.compile("(?s)<pre class=\"rouge highlight\">(.*?)</pre>")
+    // (nowrap: the site's listings scroll rather than wrap a line of code)
+    Matcher listing = Pattern.compile("(?s)<pre class=\"rouge highlight nowrap\">(.*?)</pre>")
         .matcher(html);
     assertTrue(listing.find(), html);
     assertEquals("int answer = 42;", listing.group(1).replaceAll("<[^>]+>", "").strip());
