@@ -23,8 +23,6 @@ const TEMPLATES = {
 const FILES = { python: 'solution.py', javascript: 'solution.js' };
 /** After this many rounds of ending and starting the worker, the pane gives up. */
 const MOST_ROUNDS = 12;
-/** How much of what the reader's code printed is kept. */
-const MOST_PRINTED = 4000;
 const here = new URL('.', document.currentScript.src);
 
 let judgeAssets = null;
@@ -56,9 +54,13 @@ function bytesOf(base64) {
   return bytes;
 }
 
-/** The verdict when no check could run, in the judge's JSON (dev.tictactoe.browser.Verdict). */
+/**
+ * The verdict when the judge gave none (it did not load, or the reader's code never finished
+ * loading), in the judge's JSON (dev.tictactoe.browser.Verdict).
+ */
 function errorVerdict(problem, message) {
-  return { version: 1, problem, status: 'error', message, tests: [], notes: [], output: '' };
+  return { version: 1, problem, solution: '', status: 'error', summary: 'no check could run',
+    message, tests: [], notes: [] };
 }
 
 function element(tag, className, text) {
@@ -176,7 +178,7 @@ class Pane {
       return;
     }
     this.run = {
-      language: this.language, source: this.editor.text(), answered: [], printed: '',
+      language: this.language, source: this.editor.text(), answered: [], printed: {},
       timedOut: [], exactFrom: -1, rounds: 0, call: null, lastHeard: 0, lastBeat: -1,
       lastExact: false, what: '', done: 0, of: 0, familyStart: 0, note: '',
       started: performance.now(),
@@ -264,8 +266,10 @@ class Pane {
     const run = this.run;
     this.say('Checking…');
     this.worker.worker.postMessage({ check: {
-      problem: this.problem, source: run.source, timeLimit: this.timeLimit(),
-      answered: run.answered.join('\u001e'),
+      problem: this.problem, file: FILES[run.language], source: run.source,
+      timeLimit: this.timeLimit(), answered: run.answered.join('\u001e'),
+      printed: Object.entries(run.printed).map(([first, text]) => first + '\u001d' + text)
+        .join('\u001e'),
       timedOut: run.timedOut.join(','), exactFrom: run.exactFrom,
     } });
   }
@@ -304,9 +308,6 @@ class Pane {
       this.arm('load');
     } else if (message.loaded) {
       run.call = null;
-    } else if (message.loadError) {
-      this.show(errorVerdict(this.problem, FILES[run.language] + ' does not load: '
-        + message.loadError));
     } else if (message.calling !== undefined) {
       run.lastBeat = message.calling;
       run.lastExact = false;
@@ -320,8 +321,8 @@ class Pane {
       for (let k = 0; k < answers.length; k++) {
         run.answered[message.answered + k] = answers[k];
       }
-      if (message.printed && run.printed.length < MOST_PRINTED) {
-        run.printed += message.printed;
+      if (message.printed) {
+        run.printed[message.answered] = message.printed; // given back if the judge runs again
       }
     } else if (message.progress) {
       const { what, done, of, next } = message.progress;
@@ -408,10 +409,6 @@ class Pane {
 
   show(verdict) {
     const run = this.run;
-    if (run && !verdict.output && run.printed) {
-      verdict.output = run.printed.length > MOST_PRINTED
-        ? run.printed.substring(0, MOST_PRINTED) + '\n… (cut here)' : run.printed;
-    }
     this.verdictArea.replaceChildren(render(verdict));
     const seconds = run ? (performance.now() - run.started) / 1000 : 0;
     this.finish(run ? 'Checked in ' + seconds.toLocaleString('en-US', { maximumFractionDigits: 1 })
@@ -419,20 +416,12 @@ class Pane {
   }
 }
 
-/** The verdict in a line: CheckReport's words. */
-function summary(verdict) {
-  if (verdict.status === 'error') {
-    return 'No check could run.';
-  }
-  const failed = verdict.tests.filter((t) => t.status !== 'pass').length;
-  return failed === 0 ? 'Every check passed.'
-    : failed + ' of ' + verdict.tests.length + ' checks failed.';
-}
-
+/** The verdict as the judge wrote it: every word here is the report's own. */
 function render(verdict) {
   const area = element('div', 'verdict verdict-' + verdict.status);
   area.dataset.status = verdict.status;
-  area.appendChild(element('p', 'verdict-summary', summary(verdict)));
+  const summary = verdict.summary.charAt(0).toUpperCase() + verdict.summary.slice(1) + '.';
+  area.appendChild(element('p', 'verdict-summary', summary));
   if (verdict.message) {
     area.appendChild(element('pre', 'verdict-message', verdict.message));
   }
@@ -456,17 +445,25 @@ function render(verdict) {
       area.appendChild(wrongAnswers(group));
     }
   }
-  for (const note of verdict.notes || []) {
+  for (const test of verdict.tests) {
+    if (test.output) {
+      area.appendChild(printed('What your code printed during \u201c' + test.name + '\u201d',
+        test.output));
+    }
+  }
+  for (const note of verdict.notes) {
     area.appendChild(element('p', 'verdict-note', note));
   }
-  if (verdict.output) {
-    const printed = element('details', 'verdict-output');
-    printed.open = true;
-    printed.appendChild(element('summary', '', 'What your code printed'));
-    printed.appendChild(element('pre', '', verdict.output));
-    area.appendChild(printed);
-  }
   return area;
+}
+
+/** What the reader's code printed, under a title, open. */
+function printed(title, text) {
+  const shown = element('details', 'verdict-output');
+  shown.open = true;
+  shown.appendChild(element('summary', '', title));
+  shown.appendChild(element('pre', '', text));
+  return shown;
 }
 
 const MARKS = { 1: 'X', 2: 'O' };
@@ -475,13 +472,8 @@ const MARKS = { 1: 'X', 2: 'O' };
 function failingGame(game) {
   const figure = element('figure', 'failing-game');
   const moves = game.moves;
-  const failing = game.faultMove >= 0 ? game.faultMove : moves.length - 1;
-  figure.appendChild(element('figcaption', '', (game.shrunk ? 'The shortest failing game found'
-    : 'The failing game') + ': ' + game.n + ' x ' + game.n + ', ' + moves.length
-    + (moves.length === 1 ? ' move' : ' moves') + (game.from.n !== game.n
-      || game.from.moves !== moves.length ? ' (shrunk from a ' + game.from.n + ' x ' + game.from.n
-      + ' game of ' + game.from.moves + ' moves)' : '') + '; it fails with ' + game.faultWords
-    + '.'));
+  const failing = game.marked;
+  figure.appendChild(element('figcaption', '', game.caption + '.'));
   if (game.n <= 10) {
     const board = element('div', 'practice-board');
     board.style.setProperty('--columns', game.n);
@@ -504,7 +496,7 @@ function failingGame(game) {
   }
   const table = element('table', 'failing-moves');
   const head = table.createTHead().insertRow();
-  for (const title of ['move', 'row', 'col', 'player', 'reference', 'yours']) {
+  for (const title of ['move', 'row', 'col', 'player', 'reference', 'yours', '']) {
     head.appendChild(element('th', '', title));
   }
   const body = table.createTBody();
@@ -513,15 +505,24 @@ function failingGame(game) {
     if (i === failing) {
       row.className = 'failing-move';
     }
-    for (const value of [i + 1, move.row, move.col, move.player, move.reference, move.yours]) {
+    for (const value of [i + 1, move.row, move.col, move.player, move.reference, move.yours,
+      i === failing ? '\u2190 ' + game.faultWords : '']) {
       row.appendChild(element('td', '', String(value)));
     }
   });
-  figure.appendChild(table);
+  figure.appendChild(element('div', 'failing-table')).appendChild(table);
   if (game.trace.length) {
     figure.appendChild(element('pre', 'failing-trace', game.trace.join('\n    ')));
   }
-  figure.appendChild(element('p', 'failing-replay-label', 'Replay it on the reference:'));
+  if (game.printed) {
+    figure.appendChild(printed('What your code printed during this game', game.printed));
+  }
+  if (game.leetCode.length) {
+    figure.appendChild(element('p', 'failing-label',
+      'As a LeetCode test case (paste both lines into its custom input):'));
+    figure.appendChild(element('pre', 'failing-leetcode', game.leetCode.join('\n')));
+  }
+  figure.appendChild(element('p', 'failing-label', 'Replay it on the reference:'));
   figure.appendChild(element('pre', 'failing-replay', game.replay));
   return figure;
 }

@@ -4,26 +4,29 @@
 // and may end it at any time: an endless loop in the reader's code is ended that way. For
 // Python it is a module worker (Pyodide runs in no other), which loads Pyodide from the site.
 //
+// The reader's code is called through the checker's own drivers (driver.js and driver.py, from
+// dev/tictactoe/check/driver/, which practice/judge.js carries): their function layers, as the
+// top of each file documents them, load the reader's class or program and answer one request.
+//
 // In:  {init: {wasm, drivers, language, pyodide}}: load the judge, then the language's runtime
 //        (Pyodide from the site's own files, for Python), then say {ready};
-//      {check: {problem, source, timeLimit, answered, timedOut, exactFrom}}: load the reader's
-//        code, then run the judge on it (see BrowserJudge for the last four).
-// Out: {ready} or {failed: reason}; {loading} and {loaded} around loading the code,
-//      or {loadError: why}; for each batch the judge asks, {calling: first}, beats
-//      {beat: seq, exact}, then {answered: first, text, printed}; {progress: {what, done, of, next}};
-//      at the end {verdict: json, timing: {totalMs, callsMs, calls}}. {probe: [sizes]}: the cost
-//      of crossing into the judge and back, {probed: {size: ms}} (for the measured run).
+//      {check: {problem, file, source, timeLimit, answered, printed, timedOut, exactFrom}}: load
+//        the reader's code, then run the judge on it (see BrowserJudge for the last five).
+// Out: {ready} or {failed: reason}; {loading} and {loaded} around loading the code; for each
+//      batch the judge asks, {calling: first}, beats {beat: seq, exact}, then
+//      {answered: first, text, printed}; {progress: {what, done, of, next}}; at the end
+//      {verdict: json, timing: {totalMs, callsMs, calls}}. {probe: [sizes]}: the cost of
+//      crossing into the judge and back, {probed: {size: ms}} (for the measured run).
 import workerPython from './worker.py';
 
 const NEVER = 2147483647;
+const RECORD = '\u001e';
+const GROUP = '\u001d';
 /** How much of what the reader's code printed a batch passes on (the page shows less). */
 const MOST_PRINTED = 8000;
 let judge = null;
-let separator = '\u001e';
-let language = null;
 let drivers = null;
-let runtime = null; // per language: how to load a driver and answer a batch
-const loadedDrivers = {};
+let runtime = null; // the language's: its driver, how to load the reader's code and answer
 let lastBeat = 0;
 
 const post = (message) => self.postMessage(message);
@@ -40,58 +43,68 @@ function beat(seq, exact) {
   }
 }
 
-const javascript = {
-  driver(problem) {
-    return (0, eval)(drivers[problem + '.js']);
-  },
-  load: (driver, source) => driver.load(source),
-  answer(driver, loaded, first, text, exactFrom) {
-    const requests = text.split(separator);
-    const answers = new Array(requests.length);
-    let printed = '';
-    for (let k = 0; k < requests.length; k++) {
-      const seq = first + k;
-      if (seq >= exactFrom) {
-        beat(seq, true);
-      } else if ((k & 15) === 0) {
-        beat(seq, false);
+/** Text with the batch's separators left out, so none can split it. */
+const plain = (text) => (text.includes(RECORD) || text.includes(GROUP)
+  ? text.replaceAll(RECORD, ' ').replaceAll(GROUP, ' ') : text);
+
+function javascript() {
+  (0, eval)(drivers.javascript); // the driver's function layer: self.TicTacToeDriver
+  const driver = self.TicTacToeDriver;
+  return {
+    /** The reader's class or program, or a failure line's reason: {loaded} or {why}. */
+    load(problem, source, file) {
+      try {
+        return { loaded: problem === 'game' ? driver.load(source, file)
+          : driver.compileProgram(source, file) };
+      } catch (error) {
+        return { why: error instanceof driver.LoadError ? error.message
+          : file + ' does not load: ' + driver.describe(error, file) };
       }
-      const reply = driver.answer(loaded, requests[k]);
-      answers[k] = reply.answer;
-      if (reply.printed && printed.length < MOST_PRINTED) {
-        printed += reply.printed + '\n';
+    },
+    answer(problem, loaded, file, first, text, exactFrom) {
+      const requests = text.split(RECORD);
+      const answers = new Array(requests.length);
+      let printed = '';
+      for (let k = 0; k < requests.length; k++) {
+        const seq = first + k;
+        if (seq >= exactFrom) {
+          beat(seq, true);
+        } else if ((k & 15) === 0) {
+          beat(seq, false);
+        }
+        let out;
+        if (problem === 'game') {
+          const reply = driver.answer(loaded, requests[k], file);
+          answers[k] = reply.reply;
+          out = reply.printed;
+        } else {
+          const run = driver.run(loaded, requests[k] + '\n', file); // as CodinGame's input
+          answers[k] = run.failure === null ? plain(run.output) : '! ' + run.failure;
+          out = run.debug;
+        }
+        if (out && printed.length < MOST_PRINTED) {
+          printed += out.endsWith('\n') ? out : out + '\n';
+        }
       }
-    }
-    return { answers: answers.join(separator), printed };
-  },
-  describe: (driver, error) => driver.describe(error),
-};
+      return answers.join(RECORD) + GROUP + plain(printed);
+    },
+  };
+}
 
 async function python(pyodideUrl) {
   const { loadPyodide } = await import(pyodideUrl + 'pyodide.mjs');
   const pyodide = await loadPyodide({ indexURL: pyodideUrl });
   pyodide.runPython(workerPython);
-  const batch = pyodide.globals.get('answer_batch');
-  const makeDriver = pyodide.globals.get('driver');
+  const driver = pyodide.globals.get('driver')(drivers.python);
   const load = pyodide.globals.get('load');
+  const batch = pyodide.globals.get('answer_batch');
   return {
-    driver(problem) {
-      const [loadSource, answer, describe] = makeDriver(drivers[problem + '.py']).toJs();
-      return { load: loadSource, answer, describe };
+    load(problem, source, file) {
+      const [loaded, why] = load(driver, problem, source, file).toJs({ depth: 1 });
+      return why ? { why } : { loaded };
     },
-    load(driver, source) {
-      const [loaded, why] = load(driver.load, driver.describe, source).toJs({ depth: 1 });
-      if (why) {
-        throw new Error(why);
-      }
-      return loaded;
-    },
-    answer(driver, loaded, first, text, exactFrom) {
-      const both = batch(driver.answer, loaded, first, text, exactFrom, beat);
-      const cut = both.lastIndexOf('\u001d');
-      return { answers: both.substring(0, cut), printed: both.substring(cut + 1) };
-    },
-    describe: (driver, error) => String(error && error.message ? error.message : error),
+    answer: (problem, loaded, file, first, text, exactFrom) => batch(driver, problem, loaded,
+      file, first, text, exactFrom, beat),
   };
 }
 
@@ -104,10 +117,8 @@ async function init(message) {
       },
     });
     judge = loaded.exports;
-    separator = judge.separator();
     drivers = message.drivers;
-    language = message.language;
-    runtime = language === 'python' ? await python(message.pyodide) : javascript;
+    runtime = message.language === 'python' ? await python(message.pyodide) : javascript();
     post({ ready: true });
   } catch (error) {
     post({ failed: String(error && error.message ? error.message : error) });
@@ -115,38 +126,36 @@ async function init(message) {
 }
 
 function check(message) {
-  const problem = message.problem;
-  let driver = loadedDrivers[problem];
-  let loaded;
+  const { problem, file } = message;
   post({ loading: true });
-  try {
-    if (!driver) {
-      driver = loadedDrivers[problem] = runtime.driver(problem);
-    }
-    loaded = runtime.load(driver, message.source);
-  } catch (error) {
-    post({ loadError: driver ? runtime.describe(driver, error) : String(error) });
-    return;
-  }
+  const code = runtime.load(problem, message.source, file);
   post({ loaded: true });
+  // code that does not load is answered so to every request, as the checker's drivers answer
+  // it: the judge's verdict then says no check could run, and why
+  const failure = code.why === undefined ? null
+    : '! error -1 ' + code.why.replace(/[\r\n]+/g, ' ');
   let verdict;
   let inCalls = 0;
   let calls = 0;
   const started = performance.now();
   try {
-    verdict = judge.judge(problem, message.timeLimit, message.answered, message.timedOut,
-    message.exactFrom < 0 ? NEVER : message.exactFrom,
-    (first, requests, exactFrom) => {
-      post({ calling: first });
-      const called = performance.now();
-      lastBeat = called;
-      const reply = runtime.answer(driver, loaded, first, requests, exactFrom);
-      inCalls += performance.now() - called;
-      calls++;
-      post({ answered: first, text: reply.answers, printed: reply.printed });
-      return reply.answers;
-    },
-    (what, done, of, next) => post({ progress: { what, done, of, next } }));
+    verdict = judge.judge(problem, file, message.timeLimit, message.answered, message.printed,
+      message.timedOut, message.exactFrom < 0 ? NEVER : message.exactFrom,
+      (first, requests, exactFrom) => {
+        if (failure !== null) {
+          return requests.split(RECORD).map(() => failure).join(RECORD) + GROUP;
+        }
+        post({ calling: first });
+        const called = performance.now();
+        lastBeat = called;
+        const both = runtime.answer(problem, code.loaded, file, first, requests, exactFrom);
+        inCalls += performance.now() - called;
+        calls++;
+        const cut = both.lastIndexOf(GROUP);
+        post({ answered: first, text: both.substring(0, cut), printed: both.substring(cut + 1) });
+        return both;
+      },
+      (what, done, of, next) => post({ progress: { what, done, of, next } }));
   } catch (error) {
     post({ failed: 'the judge stopped: ' + String(error && error.message ? error.message : error) });
     return;

@@ -1,16 +1,20 @@
 package dev.tictactoe.browser;
 
+import dev.tictactoe.judge.CheckReport;
+import dev.tictactoe.judge.CheckReport.Test;
+import dev.tictactoe.judge.FailingGame;
+import dev.tictactoe.judge.WrongAnswers;
+import dev.tictactoe.mnk.Board;
 import dev.tictactoe.text.Quote;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
- * What the practice pane shows after Check: the verdict {@code check} would give, as one JSON
- * object the page renders ({@code practice.js}). It mirrors the CLI's {@code CheckReport} (an
- * overall status, then one entry per check with its status, message and detail text, as
- * Exercism's {@code results.json} has them), and adds what a page draws rather than prints: the
- * game problem's failing game move by move, and the engine problem's wrong answers grouped by
- * kind, each a board with every free cell's value.
+ * What the practice pane shows after Check: the judge's report ({@link CheckReport}, the one the
+ * CLI prints as text), as one JSON object the page renders ({@code practice.js}). Nothing is
+ * judged or worded here: every field is the report's own, the failing game
+ * ({@link FailingGame}) and the wrong answers ({@link WrongAnswers}) as data the page draws,
+ * beside the text the terminal would show ({@code detail}).
  *
  * <p>The JSON, version 1 (every field is always present unless marked optional; strings are
  * never null):
@@ -19,23 +23,30 @@ import java.util.List;
  * {
  *   "version": 1,
  *   "problem": "game" | "engine",
- *   "status": "pass" | "fail" | "error",   // error: no check could run; fail: one did not pass
+ *   "solution": "solution.py, the game",     // what the report calls the solution
+ *   "status": "pass" | "fail" | "error",     // error: no check could run; fail: one did not pass
+ *   "summary": "1 of 3 checks failed",       // the status in words, as check prints it
  *   "message": "...",                        // why no check could run ("" unless error)
  *   "tests": [{
  *     "name": "every 3 x 3 game (255,168 games)",
  *     "status": "pass" | "fail" | "error",
  *     "message": "on a 3 x 3 board, move 5 (1, 1) by player 1 returned 0 where ...",  // "" on pass
- *     "detail": "the CLI's text of the failure: the replay script, the table, the frames",
+ *     "output": "...",                       // what the reader's code printed meanwhile, cut
+ *     "detail": "the failure as check prints it: the replay script, the table, the frames",
  *     "game": {                              // optional: the game problem's failing game
- *       "n": 3,                              // the board's side
+ *       "n": 2,                              // the board's side
  *       "shrunk": true,                      // whether the shrinker looked for a shorter game
  *       "from": {"n": 3, "moves": 9},        // the game as first found failing
+ *       "caption": "The shortest failing game found: 2 x 2, 3 moves (shrunk from ...)",
  *       "fault": "wrong" | "exception" | "timeout" | "malformed" | ...,  // how it failed
  *       "faultWords": "a wrong value",
- *       "faultMove": 4,                      // 0-based move that failed; -1: the constructor
- *       "trace": ["ZeroDivisionError: division by zero", "at solution.py:12 in move"],
- *       "replay": "printf '0 0 1\n...' | java -jar tictactoe.jar replay --n 3",
- *       "moves": [{"row": 0, "col": 0, "player": 1, "reference": 0, "yours": "0"}, ...]
+ *       "faultMove": 2,                      // 0-based move that failed; -1: none named
+ *       "marked": 2,                         // the move the table marks, or -1
+ *       "trace": ["threw ValueError: x", "at solution.py line 8, in move"],  // [] if no frames
+ *       "replay": "printf '0 0 1\\n...' | java -jar target/tictactoe.jar replay --n 2",
+ *       "leetCode": ["[\"TicTacToe\",\"move\"]", "[[2],[0,0,1]]"],  // [] beyond n = 100
+ *       "moves": [{"row": 0, "col": 0, "player": 1, "reference": 0, "yours": "0"}, ...],
+ *       "printed": "..."                     // what the code printed during this game alone
  *     },                                     // yours: the value, "threw", "-" or "" (not played)
  *     "groups": [{                           // optional: the engine problem's wrong answers
  *       "kind": "MISSES_WIN", "words": "misses a win", "count": 12,
@@ -50,146 +61,82 @@ import java.util.List;
  *       }]
  *     }]
  *   }],
- *   "notes": ["..."],                        // what the judge remarked beside the checks
- *   "output": "..."                          // what the reader's code printed (the page fills it
- * }                                          //   in when the judge leaves it empty)
+ *   "notes": ["..."]                         // what the judge remarked beside the checks
+ * }
  * }</pre>
  *
- * <p>Written by hand rather than with Jackson: this class runs in the browser too, compiled by
+ * <p>Written by hand rather than with Jackson: this class runs in the browser, compiled by
  * TeaVM, where Jackson does not.
  */
 public final class Verdict {
-  /** A check's verdict, in Exercism's words. */
-  public enum Status {
-    PASS, FAIL, ERROR;
-
-    String word() {
-      return name().toLowerCase(java.util.Locale.ROOT);
-    }
-  }
-
-  /** One move of the failing game: where, by whom, the reference's value and the solution's. */
-  public record Move(int row, int col, int player, int reference, String yours) {}
-
-  /** The game problem's failing game, as the page draws it. */
-  public record FailingGame(int n, boolean shrunk, int fromN, int fromMoves, String fault,
-      String faultWords, int faultMove, List<String> trace, String replay, List<Move> moves) {}
-
-  /** One wrong answer to a puzzle, as the page draws it. */
-  public record Position(int rows, int columns, String cells, char toMove, List<String> values,
-      List<String> answer, int played, int expected, String why, String reason) {}
-
-  /** The wrong answers of one kind: how many, and the first few. */
-  public record Group(String kind, String words, int count, List<Position> shown) {}
-
-  /** One check. {@code game} is null and {@code groups} empty where there is nothing to draw. */
-  public record Test(String name, Status status, String message, String detail,
-      FailingGame game, List<Group> groups) {
-    public static Test passed(String name) {
-      return new Test(name, Status.PASS, "", "", null, List.of());
-    }
-  }
-
-  private final String problem;
-  private final List<Test> tests = new ArrayList<>();
-  private final List<String> notes = new ArrayList<>();
-  private String error = "";
-  private String output = "";
-
-  /** An empty verdict on {@code problem}, {@code game} or {@code engine}. */
-  public Verdict(String problem) {
-    this.problem = problem;
-  }
+  private Verdict() {}
 
   /** A verdict on which no check could run, for this reason. */
-  public static Verdict error(String problem, String message) {
-    Verdict verdict = new Verdict(problem);
-    verdict.error = message;
-    return verdict;
+  public static String error(String problem, String message) {
+    CheckReport report = new CheckReport(problem);
+    report.error(message);
+    return json(problem, report);
   }
 
-  public Verdict add(Test test) {
-    tests.add(test);
-    return this;
-  }
-
-  public Verdict note(String note) {
-    notes.add(note);
-    return this;
-  }
-
-  public Verdict output(String printed) {
-    this.output = printed;
-    return this;
-  }
-
-  public List<Test> tests() {
-    return List.copyOf(tests);
-  }
-
-  /** Error if no check ran, fail if one did not pass, else pass: {@code CheckReport}'s rule. */
-  public Status status() {
-    if (!error.isEmpty()) {
-      return Status.ERROR;
-    }
-    for (Test test : tests) {
-      if (test.status() != Status.PASS) {
-        return Status.FAIL;
-      }
-    }
-    return Status.PASS;
-  }
-
-  /** The verdict as the JSON of the class comment. */
-  public String json() {
+  /** {@code report}, a check of {@code problem} ({@code game} or {@code engine}), as JSON. */
+  public static String json(String problem, CheckReport report) {
     Json json = new Json();
     json.open('{').field("version").value(1).field("problem").value(problem)
-        .field("status").value(status().word()).field("message").value(error)
+        .field("solution").value(report.solution())
+        .field("status").value(report.status().word()).field("summary").value(report.summary())
+        .field("message").value(report.errorMessage().orElse(""))
         .field("tests").open('[');
-    for (Test test : tests) {
+    for (Test test : report.tests()) {
       json.open('{').field("name").value(test.name()).field("status")
           .value(test.status().word()).field("message").value(test.message())
-          .field("detail").value(test.detail());
-      if (test.game() != null) {
-        game(json.field("game"), test.game());
+          .field("output").value(test.output()).field("detail").value(test.detail());
+      if (test.game().isPresent()) {
+        game(json.field("game"), test.game().get());
       }
-      if (!test.groups().isEmpty()) {
+      if (!test.wrong().isEmpty()) {
         json.field("groups").open('[');
-        for (Group group : test.groups()) {
+        for (WrongAnswers group : test.wrong()) {
           group(json, group);
         }
         json.close(']');
       }
       json.close('}');
     }
-    json.close(']').field("notes").strings(notes).field("output").value(output).close('}');
+    json.close(']').field("notes").strings(report.notes()).close('}');
     return json.toString();
   }
 
   private static void game(Json json, FailingGame game) {
-    json.open('{').field("n").value(game.n()).field("shrunk").value(game.shrunk())
-        .field("from").open('{').field("n").value(game.fromN()).field("moves")
-        .value(game.fromMoves()).close('}')
-        .field("fault").value(game.fault()).field("faultWords").value(game.faultWords())
-        .field("faultMove").value(game.faultMove()).field("trace").strings(game.trace())
-        .field("replay").value(game.replay()).field("moves").open('[');
-    for (Move move : game.moves()) {
+    json.open('{').field("n").value(game.game().n()).field("shrunk").value(game.searched())
+        .field("from").open('{').field("n").value(game.original().n()).field("moves")
+        .value(game.original().size()).close('}')
+        .field("caption").value(game.caption())
+        .field("fault").value(game.fault().kind().name().toLowerCase(Locale.ROOT))
+        .field("faultWords").value(game.fault().kind().words())
+        .field("faultMove").value(game.fault().move()).field("marked").value(game.marked())
+        .field("trace").strings(game.trace()).field("replay").value(game.script())
+        .field("leetCode").strings(game.leetCode()).field("moves").open('[');
+    for (FailingGame.Move move : game.moves()) {
       json.open('{').field("row").value(move.row()).field("col").value(move.col())
           .field("player").value(move.player()).field("reference").value(move.reference())
           .field("yours").value(move.yours()).close('}');
     }
-    json.close(']').close('}');
+    json.close(']').field("printed").value(game.printed()).close('}');
   }
 
-  private static void group(Json json, Group group) {
-    json.open('{').field("kind").value(group.kind()).field("words").value(group.words())
-        .field("count").value(group.count()).field("shown").open('[');
-    for (Position p : group.shown()) {
-      json.open('{').field("rows").value(p.rows()).field("columns").value(p.columns())
-          .field("cells").value(p.cells()).field("toMove").value(String.valueOf(p.toMove()))
-          .field("values").strings(p.values()).field("answer").strings(p.answer())
-          .field("played").value(p.played()).field("expected").value(p.expected())
-          .field("why").value(p.why()).field("reason").value(p.reason()).close('}');
+  private static void group(Json json, WrongAnswers group) {
+    json.open('{').field("kind").value(group.kind().name()).field("words")
+        .value(group.kind().words()).field("count").value(group.count()).field("shown")
+        .open('[');
+    for (WrongAnswers.Shown shown : group.shown()) {
+      Board board = shown.wrong().board();
+      json.open('{').field("rows").value(board.rules().rows()).field("columns")
+          .value(board.rules().columns()).field("cells").value(board.cells())
+          .field("toMove").value(String.valueOf(board.toMove()))
+          .field("values").strings(shown.values()).field("answer").strings(shown.wrong().answer())
+          .field("played").value(shown.played()).field("expected").value(shown.expected())
+          .field("why").value(shown.wrong().why()).field("reason").value(shown.reason())
+          .close('}');
     }
     json.close(']').close('}');
   }

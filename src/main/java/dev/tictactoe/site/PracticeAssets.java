@@ -2,6 +2,8 @@ package dev.tictactoe.site;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tictactoe.check.Drivers;
+import dev.tictactoe.check.Language;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -9,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -17,7 +20,7 @@ import java.util.Map;
  * as they are (the pane's script with CodeMirror bundled in, its style, Pyodide's runtime, the
  * licences: the build's {@code files.txt} lists them), and {@code judge.js}, written here: the
  * judge compiled to WebAssembly by TeaVM ({@code dev.tictactoe.browser.BrowserJudge}), inlined as
- * base64 beside TeaVM's loader and the language drivers, so that a page opened from
+ * base64 beside TeaVM's loader and the checker's language drivers, so that a page opened from
  * {@code file://} (where the browser fetches no {@code .wasm}) checks JavaScript answers too.
  */
 final class PracticeAssets {
@@ -27,12 +30,11 @@ final class PracticeAssets {
   static final String STYLE = DIR + "/practice.css";
   static final String JUDGE = DIR + "/judge.js";
   /**
-   * The language drivers the judge's worker runs the reader's code with, by the names it asks
-   * for them: the game's and the engine's, in Python and in JavaScript. TEMPORARY (issue 54,
-   * phase 1): stand-ins, until the checker's drivers (dev/tictactoe/check/driver/) replace them.
+   * The languages the pane takes, whose drivers its worker asks for by the language's name in
+   * small letters ("python", as the pane's choice says it): the checker's own drivers
+   * ({@link Drivers}), whose function layers run in the page as they run under {@code check}.
    */
-  private static final List<String> DRIVERS = List.of("game.py", "game.js", "engine.py",
-      "engine.js");
+  private static final List<Language> LANGUAGES = List.of(Language.PYTHON, Language.JAVASCRIPT);
 
   private PracticeAssets() {}
 
@@ -54,8 +56,8 @@ final class PracticeAssets {
     judge.put("runtime", Resources.text("wasm/engine.wasm-runtime.js"));
     judge.put("wasm", Base64.getEncoder().encodeToString(Resources.bytes("wasm/judge.wasm")));
     Map<String, String> drivers = new LinkedHashMap<>();
-    for (String driver : DRIVERS) {
-      drivers.put(driver, Resources.text(DIR + "/standin/" + driver));
+    for (Language language : LANGUAGES) {
+      drivers.put(language.title().toLowerCase(Locale.ROOT), Drivers.text(Drivers.file(language)));
     }
     judge.put("drivers", drivers);
     try {

@@ -1,5 +1,6 @@
 package dev.tictactoe.site;
 
+import dev.tictactoe.browser.BrowserJudge;
 import dev.tictactoe.check.Limits;
 import java.util.Map;
 import org.asciidoctor.ast.StructuralNode;
@@ -22,12 +23,15 @@ public final class PracticePane extends BlockMacroProcessor {
   private static final Map<String, String[]> PROBLEMS = Map.of(
       "game", new String[] {"Practise: Design Tic-Tac-Toe (LeetCode 348)",
           "Write LeetCode's class, TicTacToe with a constructor taking n and move(row, col,"
-          + " player), as you would submit it. Check plays every game on 1 x 1, 2 x 2 and 3 x 3"
-          + " against the reference and shows the shortest failing game."},
+          + " player), as you would submit it. Check plays what check game plays: every game on"
+          + " 2 x 2 and 3 x 3, then games on boards from 4 x 4 to " + BrowserJudge.MAX_SIDE
+          + " x " + BrowserJudge.MAX_SIDE + " (a win on every line by either player, random"
+          + " games), against the reference, and shows the shortest failing game."},
       "engine", new String[] {"Practise: the Tic Tac Toe Engine puzzle (CodinGame)",
           "Write the program CodinGame runs: it reads the engine's letter (X or O) and the"
           + " board's three rows, and prints the board after its move. Check asks it every"
-          + " reachable 3x3 position and groups the wrong answers by kind."});
+          + " reachable 3x3 position, as check engine does, and groups the wrong answers by"
+          + " kind."});
 
   /** The pane for {@code problem}, as HTML. */
   static String html(String problem) {

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.IntPredicate;
 import org.junit.jupiter.api.Test;
@@ -56,14 +57,14 @@ class BrowserJudgeTest {
         asked.add(first + i);
         replies.add(answers.answer(requests.get(i)));
       }
-      return replies;
+      return new PageChannel.Reply(replies, "");
     };
   }
 
   private static JsonNode judge(String problem, List<String> answered, Set<Integer> timedOut,
       PageChannel.Solution solution) throws IOException {
-    return JSON.readTree(BrowserJudge.judge(problem, LIMIT, answered, timedOut,
-        Integer.MAX_VALUE, solution, (what, done, of, next) -> { }));
+    return JSON.readTree(BrowserJudge.judge(problem, "solution.py", LIMIT, answered, Map.of(),
+        timedOut, Integer.MAX_VALUE, solution, (what, done, of, next) -> { }));
   }
 
   private static List<String> statuses(JsonNode verdict) {
@@ -79,8 +80,8 @@ class BrowserJudgeTest {
     List<String> families = new ArrayList<>();
     List<Integer> firsts = new ArrayList<>();
     Set<Integer> exact = new HashSet<>();
-    JsonNode verdict = JSON.readTree(BrowserJudge.judge("game", LIMIT, List.of(), Set.of(), 10,
-        (first, batch, exactFrom) -> {
+    JsonNode verdict = JSON.readTree(BrowserJudge.judge("game", "solution.js", LIMIT, List.of(),
+        Map.of(), Set.of(), 10, (first, batch, exactFrom) -> {
           exact.add(exactFrom);
           List<String> replies = new ArrayList<>();
           for (int i = 0; i < batch.size(); i++) {
@@ -88,7 +89,7 @@ class BrowserJudgeTest {
             requests.add(batch.get(i));
             replies.add(play(Design.COUNTERS, batch.get(i)));
           }
-          return replies;
+          return new PageChannel.Reply(replies, "");
         }, (what, done, of, next) -> {
           if (done == 0) {
             families.add(what);
@@ -96,18 +97,24 @@ class BrowserJudgeTest {
           }
         }));
     assertEquals("pass", verdict.path("status").asText(), verdict.toString());
-    assertEquals(List.of("pass", "pass"), statuses(verdict));
+    assertEquals("solution.js, the game", verdict.path("solution").asText());
+    assertEquals("every check passed", verdict.path("summary").asText());
+    assertEquals(List.of("pass", "pass", "pass"), statuses(verdict));
     assertTrue(verdict.path("tests").get(1).path("name").asText().contains("255,168 games"));
+    assertTrue(verdict.path("tests").get(2).path("name").asText().startsWith(
+        "games on n = 4 to 100: "), "the larger boards, up to the page's largest");
     assertEquals(new HashSet<>(asked).size(), asked.size(), "no request asked twice");
     assertEquals(asked.size(), asked.get(asked.size() - 1) + 1, "numbered from 0, in order");
     assertTrue(asked.size() > 255_168, "every 3 x 3 game was asked: " + asked.size());
     assertEquals(Set.of(10), exact, "the page is told from where to hear of each request");
     // progress names each family, with the number of its first request
-    assertEquals(2, families.size(), families.toString());
+    assertEquals(3, families.size(), families.toString());
     assertEquals(0, firsts.get(0));
     assertTrue(families.get(1).startsWith("every 3 x 3 game"), families.toString());
     assertTrue(requests.get(firsts.get(1) - 1).startsWith("game 2 "), "the last of the first");
     assertTrue(requests.get(firsts.get(1)).startsWith("game 3 "), "the first of the second");
+    assertTrue(requests.get(firsts.get(2)).startsWith("game 4 "), "the first of the third");
+    assertTrue(requests.get(requests.size() - 1).startsWith("game 100 "), "the largest last");
   }
 
   @Test
@@ -162,7 +169,7 @@ class BrowserJudgeTest {
   void anExceptionNamesTheFileAndLineItWasThrownAt() throws IOException {
     JsonNode verdict = judge("game", List.of(), Set.of(), solution(request ->
         "! exception 0 ZeroDivisionError: division by zero | at solution.py:7 in move"));
-    assertEquals(List.of("fail", "fail"), statuses(verdict));
+    assertEquals(List.of("fail", "fail", "fail"), statuses(verdict));
     JsonNode failed = verdict.path("tests").get(0);
     assertEquals("fail", failed.path("status").asText());
     assertTrue(failed.path("message").asText().contains("move 1 threw ZeroDivisionError"),
@@ -178,10 +185,12 @@ class BrowserJudgeTest {
     int hung = 1_000;
     JsonNode verdict = judge("game", List.of(), Set.of(hung),
         solution(request -> play(Design.COUNTERS, request)));
-    assertEquals(List.of("pass", "fail"), statuses(verdict));
+    assertEquals(List.of("pass", "fail", "fail"), statuses(verdict));
     JsonNode failed = verdict.path("tests").get(1);
-    assertTrue(failed.path("message").asText().contains("no answer within 10 s"),
-        failed.toString());
+    assertTrue(failed.path("message").asText().endsWith("no answer within 10 seconds (an endless"
+        + " loop, or far too slow)"), failed.toString());
+    assertTrue(verdict.path("tests").get(2).path("message").asText().startsWith("not played: the"
+        + " solution ran out of time"), verdict.toString());
     assertEquals("timeout", failed.path("game").path("fault").asText());
     assertFalse(failed.path("game").path("shrunk").asBoolean(), "no shrinking after a time-out");
     assertFalse(asked.contains(hung), "the request that ran out of time is not asked again");
@@ -197,7 +206,7 @@ class BrowserJudgeTest {
           throw new Hang(100_000);
         }
         requests.forEach(request -> record.add(play(Design.COUNTERS, request)));
-        return record.subList(first, first + requests.size());
+        return new PageChannel.Reply(record.subList(first, first + requests.size()), "");
       });
     } catch (Hang ended) {
       // as the page's watchdog would
@@ -263,7 +272,7 @@ class BrowserJudgeTest {
               record.add(replies.get(i));
             }
           }
-          return replies;
+          return new PageChannel.Reply(replies, "");
         });
       } catch (Hang hang) {
         timedOut.add(hang.number);
@@ -279,7 +288,7 @@ class BrowserJudgeTest {
     int[] rounds = {0};
     JsonNode verdict = rounds("game", endless::equals, r -> play(Design.COUNTERS, r), rounds);
     assertEquals(2, rounds[0], "one round found it, the second gave the verdict");
-    assertEquals(List.of("pass", "fail"), statuses(verdict));
+    assertEquals(List.of("pass", "fail", "fail"), statuses(verdict));
     JsonNode game = verdict.path("tests").get(1).path("game");
     assertEquals("timeout", game.path("fault").asText());
     StringBuilder moves = new StringBuilder("game 3");

@@ -145,13 +145,14 @@ class GameJudgeTest {
     GameCase game = GameCase.of(3, new int[] {0, 0, 1}, new int[] {1, 1, 2});
     GameJudge.Outcome wrong = new GameJudge.Outcome(new int[] {0, 2}, java.util.Optional.of(
         new GameJudge.Fault(GameJudge.Kind.WRONG, 1, "move 2 returned 2")));
-    String shown = GameJudge.show(game, game, wrong, true, "java -jar /x/tictactoe.jar");
+    String shown = new FailingGame(game, game, true, wrong, "java -jar /x/tictactoe.jar", "")
+        .text();
     assertTrue(shown.contains("printf '0 0 1\\n1 1 2\\n' | java -jar /x/tictactoe.jar replay"
         + " --n 3\n"), shown);
     assertTrue(shown.contains("    [\"TicTacToe\",\"move\",\"move\"]\n    [[3],[0,0,1],[1,1,2]]\n"),
         shown);
     GameCase large = new GameCase(101, new int[3]);
-    assertFalse(GameJudge.show(large, large, wrong, true, "").contains("LeetCode"),
+    assertFalse(new FailingGame(large, large, true, wrong, "", "").text().contains("LeetCode"),
         "a 101 x 101 game is beyond LeetCode's constraints");
   }
 }

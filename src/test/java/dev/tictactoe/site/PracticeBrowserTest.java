@@ -36,9 +36,12 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * The practice pane in a real browser (Debian's Chromium, headless), on a page holding both
  * panes as the site writes them, served by the packaged jar's {@code serve} on a free port: a
- * reader's answer typed in, checked, and the verdict read from the page; answers that fail,
- * throw, print and never end. Python runs on Pyodide from the site's own files (the slowest part:
- * Pyodide takes seconds of a core to start), JavaScript from {@code file://} too.
+ * reader's answer typed in, checked, and the verdict read from the page; a correct answer to
+ * each problem in each language passes (the correct ones are {@code docs/examples/}'s, which
+ * {@code check} passes too), and answers that fail, throw, print and never end are told so.
+ * Python runs on Pyodide from the site's own files (the slowest part: Pyodide takes seconds of a
+ * core to start, once a pane, and each correct Python answer is judged in full), JavaScript from
+ * {@code file://} too.
  *
  * <p>Without a browser each test is skipped, or fails on CI (see {@link Chromium}). Screenshots
  * for a person to look at are left in {@code target/practice-*.png}.
@@ -147,11 +150,13 @@ class PracticeBrowserTest {
               tests.push(t.dataset.status + ' ' + t.querySelector('.verdict-name').textContent
                   + ' | ' + (message ? message.textContent : ''));
             });
-            var printed = pane.querySelector('.verdict-output pre');
+            var printed = {};
+            pane.querySelectorAll('.verdict-output').forEach(function (o) {
+              printed[o.querySelector('summary').textContent] = o.querySelector('pre').textContent;
+            });
             done({status: verdict ? verdict.dataset.status : 'none', tests: tests,
                 line: pane.querySelector('.practice-status').textContent,
-                printed: printed ? printed.textContent : '',
-                text: verdict ? verdict.innerText : ''});
+                printed: printed, text: verdict ? verdict.innerText : ''});
           } else {
             setTimeout(look, 50);
           }
@@ -175,6 +180,7 @@ class PracticeBrowserTest {
             failing), cells: figure.querySelectorAll('.practice-cell').length,
             trace: (figure.querySelector('.failing-trace') || {}).textContent || '',
             caption: figure.querySelector('figcaption').textContent,
+            leetCode: (figure.querySelector('.failing-leetcode') || {}).textContent || '',
             replay: figure.querySelector('.failing-replay').textContent};
         """, pane(problem));
   }
@@ -207,6 +213,16 @@ class PracticeBrowserTest {
       "return [this.rows[row], this.cols[col], this.d, this.a].includes(won) ? player : 0;",
       "};");
 
+  /** The names of the game's checks, as {@code check game} names them. */
+  private static final List<String> GAME_CHECKS = List.of(
+      "every game on 2 x 2, either player first", "every 3 x 3 game (255,168 games)",
+      "games on n = 4 to 100: a win on every line by either player, the anti-diagonal's last"
+          + " cell, a win on the last free cell, random games");
+
+  private static List<String> passed(List<String> names) {
+    return names.stream().map(name -> "pass " + name + " | ").toList();
+  }
+
   @Test
   void aJavaScriptAnswerTypedInPassesEveryGame() throws IOException {
     choose("game", "javascript");
@@ -219,8 +235,7 @@ class PracticeBrowserTest {
     check("game");
     Map<String, Object> verdict = verdict("game", 60);
     assertEquals("pass", verdict.get("status"), verdict.toString());
-    assertEquals(List.of("pass every game on 1 x 1 and 2 x 2, either player first | ",
-        "pass every 3 x 3 game (255,168 games) | "), verdict.get("tests"));
+    assertEquals(passed(GAME_CHECKS), verdict.get("tests"));
     assertTrue(((String) verdict.get("text")).startsWith("Every check passed."),
         verdict.toString());
     assertTrue(((String) verdict.get("line")).matches("Checked in [\\d.]+ s\\."),
@@ -252,8 +267,24 @@ class PracticeBrowserTest {
       assertEquals(String.valueOf(expected), row.get(4), "the reference's value, move " + i);
       assertEquals(i == failing, !row.get(4).equals(row.get(5)), "yours differs there: " + rows);
     }
-    assertTrue(((String) game.get("replay")).endsWith("replay --n 2"), game.toString());
-    assertTrue(((String) verdict.get("printed")).startsWith("move 0 0\n"), verdict.toString());
+    assertTrue(((String) game.get("replay")).endsWith("| java -jar target/tictactoe.jar replay --n"
+        + " 2"), game.toString());
+    StringBuilder calls = new StringBuilder("[\"TicTacToe\"");
+    StringBuilder arguments = new StringBuilder("[[2]");
+    StringBuilder printed = new StringBuilder();
+    for (List<String> row : rows) {
+      calls.append(",\"move\"");
+      arguments.append(",[").append(row.get(1)).append(',').append(row.get(2)).append(',')
+          .append(row.get(3)).append(']');
+      printed.append("move ").append(row.get(1)).append(' ').append(row.get(2)).append('\n');
+    }
+    assertEquals(calls + "]\n" + arguments + "]", game.get("leetCode"), "as LeetCode's test");
+    @SuppressWarnings("unchecked")
+    Map<String, String> outputs = (Map<String, String>) verdict.get("printed");
+    assertEquals(printed.toString(), outputs.get("What your code printed during this game"),
+        "what the failing game printed, played alone: " + outputs);
+    assertTrue(outputs.get("What your code printed during \u201c" + GAME_CHECKS.get(0)
+        + "\u201d").startsWith("move 0 0\n"), outputs.toString());
     screenshot("fail", "game");
   }
 
@@ -280,9 +311,10 @@ class PracticeBrowserTest {
     @SuppressWarnings("unchecked")
     List<String> tests = (List<String>) verdict.get("tests");
     assertTrue(tests.get(0).startsWith("fail ") && tests.get(0).endsWith(
-        "on a 2 x 2 board, no answer within 1 s (an endless loop, or a game far too slow)"),
+        "on a 2 x 2 board, no answer within 1 second (an endless loop, or far too slow)"),
         tests.toString());
     assertTrue(tests.get(1).contains("not played: the solution ran out of time"), tests.toString());
+    assertTrue(tests.get(2).contains("not played: the solution ran out of time"), tests.toString());
     Map<String, Object> game = failingGame("game");
     @SuppressWarnings("unchecked")
     List<List<String>> rows = (List<List<String>>) game.get("rows");
@@ -296,8 +328,16 @@ class PracticeBrowserTest {
   }
 
   @Test
-  void aPythonAnswerRunsOnPyodideAndItsExceptionNamesTheLine() throws IOException {
-    String source = String.join("\n",
+  void aCorrectPythonAnswerPassesOnPyodideAndAnExceptionNamesTheLine() throws IOException {
+    choose("game", "python");
+    setCode("game", PracticeRun.region(Path.of("docs/examples/game/counters.py"), "solution",
+        "#"));
+    check("game");
+    Map<String, Object> verdict = verdict("game", 120);
+    assertEquals("pass", verdict.get("status"), verdict.toString());
+    assertEquals(passed(GAME_CHECKS), verdict.get("tests"));
+    // the same pane's worker, Pyodide loaded already: a wrong answer, which throws
+    setCode("game", String.join("\n",
         "class TicTacToe:",
         "    def __init__(self, n):",
         "        self.n = n",
@@ -306,16 +346,38 @@ class PracticeBrowserTest {
         "        print('move', row, col)",
         "        if (row, col) == (self.n - 1, 0):",
         "            raise ValueError('that corner')",
-        "        return 0");
-    choose("game", "python");
-    setCode("game", source);
+        "        return 0"));
     check("game");
-    Map<String, Object> verdict = verdict("game", 90);
+    verdict = verdict("game", 60);
     assertEquals("fail", verdict.get("status"), verdict.toString());
     Map<String, Object> game = failingGame("game");
-    assertEquals("threw ValueError: that corner\n    at solution.py:8 in move", game.get("trace"));
-    assertTrue(((String) verdict.get("printed")).contains("move 0 0\n"), verdict.toString());
+    assertEquals("threw ValueError: that corner\n    at solution.py line 8, in move",
+        game.get("trace"));
+    @SuppressWarnings("unchecked")
+    Map<String, String> outputs = (Map<String, String>) verdict.get("printed");
+    assertTrue(outputs.get("What your code printed during this game").endsWith("move 1 0\n"),
+        outputs.toString());
     screenshot("python", "game");
+    assertNoErrorsLogged();
+  }
+
+  @Test
+  void correctEnginesPassInBothLanguages() throws IOException {
+    choose("engine", "javascript");
+    setCode("engine", Files.readString(Path.of("docs/examples/engine/solution.js")));
+    check("engine");
+    Map<String, Object> verdict = verdict("engine", 60);
+    assertEquals("pass", verdict.get("status"), verdict.toString());
+    assertEquals(passed(List.of("every reachable 3x3 position: every finished position (958)"
+        + " comes back unchanged", "every reachable 3x3 position: every position with a move to"
+        + " make (4,520) gets the engine's move: the fastest win, else a draw, else the slowest"
+        + " loss, ties to the grid")), verdict.get("tests"));
+    choose("engine", "python");
+    setCode("engine", Files.readString(Path.of("docs/examples/engine/alphabeta.py")));
+    check("engine");
+    Map<String, Object> python = verdict("engine", 120);
+    assertEquals("pass", python.get("status"), python.toString());
+    assertEquals(verdict.get("tests"), python.get("tests"), "the same checks");
     assertNoErrorsLogged();
   }
 
@@ -336,9 +398,10 @@ class PracticeBrowserTest {
     assertEquals("fail", verdict.get("status"), verdict.toString());
     @SuppressWarnings("unchecked")
     List<String> tests = (List<String>) verdict.get("tests");
-    assertTrue(tests.get(0).startsWith("pass 3x3: every finished position (958)"), tests.get(0));
-    assertTrue(tests.get(1).startsWith("fail 3x3: every position with a move to make (4,520)"),
-        tests.get(1));
+    assertTrue(tests.get(0).startsWith("pass every reachable 3x3 position: every finished"
+        + " position (958)"), tests.get(0));
+    assertTrue(tests.get(1).startsWith("fail every reachable 3x3 position: every position with a"
+        + " move to make (4,520)"), tests.get(1));
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> shown = (List<Map<String, Object>>) ((JavascriptExecutor) driver)
         .executeScript("""
@@ -399,14 +462,15 @@ class PracticeBrowserTest {
     assertEquals("fail", verdict.get("status"), verdict.toString());
     Map<String, Object> game = failingGame("game");
     assertTrue(((String) game.get("trace")).startsWith("threw TypeError: Cannot read properties"
-        + " of undefined (reading 'count')\n    at TicTacToe.move (solution.js:4)"),
+        + " of undefined (reading 'count')\n    at TicTacToe.move (solution.js:4:"),
         game.get("trace").toString());
     // code that does not load: an error that says why, and the pane is ready for the next
     setCode("game", "class TicTacToe {\n  move(row, col, player) {\n    return 0;\n  }\n");
     check("game");
     verdict = verdict("game", 30);
     assertEquals("error", verdict.get("status"), verdict.toString());
-    assertTrue(((String) verdict.get("text")).contains("solution.js does not load: SyntaxError"),
+    assertTrue(((String) verdict.get("text")).startsWith("No check could run.")
+        && ((String) verdict.get("text")).contains("solution.js does not compile: SyntaxError"),
         verdict.toString());
     assertEquals(null, pane("game").findElement(By.className("practice-check"))
         .getDomAttribute("disabled"), "Check can be pressed again");
