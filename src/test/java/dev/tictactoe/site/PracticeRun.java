@@ -46,7 +46,8 @@ public final class PracticeRun {
   /** One answer to measure: which pane, which language, the code, and what it should get. */
   private record Answer(String name, String problem, String language, String code) {}
 
-  private static String region(Path file, String tag, String comment) throws IOException {
+  /** The tagged region {@code tag} of {@code file}, whose comments start with {@code comment}. */
+  static String region(Path file, String tag, String comment) throws IOException {
     String text = Files.readString(file);
     return text.substring(text.indexOf(comment + " tag::" + tag + "[]") + (comment + " tag::"
         + tag + "[]").length() + 1, text.indexOf(comment + " end::" + tag + "[]"));
@@ -57,10 +58,16 @@ public final class PracticeRun {
     List<Answer> answers = List.of(
         new Answer("game, JavaScript (docs/examples/game/tictactoe.js, LeetCode's class)", "game",
             "javascript", region(Path.of("docs/examples/game/tictactoe.js"), "solution", "//")),
-        new Answer("game, Python (docs/examples/game/tictactoe.py, LeetCode's class)", "game",
-            "python", region(Path.of("docs/examples/game/tictactoe.py"), "solution", "#")),
-        new Answer("engine, Python (docs/examples/engine/solution.py, CodinGame's program)",
-            "engine", "python", Files.readString(Path.of("docs/examples/engine/solution.py"))));
+        new Answer("game, Python (docs/examples/game/counters.py, LeetCode's class)", "game",
+            "python", region(Path.of("docs/examples/game/counters.py"), "solution", "#")),
+        new Answer("engine, JavaScript (docs/examples/engine/solution.js, CodinGame's program)",
+            "engine", "javascript", Files.readString(Path.of("docs/examples/engine/solution.js"))),
+        new Answer("engine, Python (docs/examples/engine/minimax.py, CodinGame's program, plain"
+            + " minimax)", "engine", "python",
+            Files.readString(Path.of("docs/examples/engine/minimax.py"))),
+        new Answer("engine, Python (docs/examples/engine/alphabeta.py, CodinGame's program,"
+            + " memoized alpha-beta)", "engine", "python",
+            Files.readString(Path.of("docs/examples/engine/alphabeta.py"))));
     Path dir = Path.of("target", "practice-run").toAbsolutePath();
     Files.createDirectories(dir);
     Files.writeString(dir.resolve("practice.html"), PracticeBrowserTest.page());
@@ -122,9 +129,8 @@ public final class PracticeRun {
           (function look() {
             var verdict = pane.querySelector('.verdict');
             if (verdict) {
-              var ready = said.find(function (s) { return s[1].indexOf('Checking') === 0; });
               done({ms: performance.now() - start, status: verdict.dataset.status,
-                  readyMs: ready ? ready[0] : -1, timing: pane.practice.timing});
+                  said: said, timing: pane.practice.timing});
             } else {
               setTimeout(look, 20);
             }
@@ -132,15 +138,48 @@ public final class PracticeRun {
           """, pane);
       Map<String, Object> timing = (Map<String, Object>) result.get("timing");
       double ms = ((Number) result.get("ms")).doubleValue();
-      System.out.printf(Locale.ROOT, "  %s: %s in %.1f s (runtime ready after %.1f s; judging"
-          + " %.1f s, of which in the reader's calls %.1f s over %s batches)%n", answer.name(),
-          result.get("status"), ms / 1000, ((Number) result.get("readyMs")).doubleValue() / 1000,
-          ((Number) timing.get("totalMs")).doubleValue() / 1000,
+      List<List<Object>> said = (List<List<Object>>) result.get("said");
+      System.out.printf(Locale.ROOT, "  %s: %s in %.1f s (judging %.1f s, of which in the"
+          + " reader's calls %.1f s over %s batches)%n", answer.name(), result.get("status"),
+          ms / 1000, ((Number) timing.get("totalMs")).doubleValue() / 1000,
           ((Number) timing.get("callsMs")).doubleValue() / 1000, timing.get("calls"));
+      System.out.println("    " + phases(said, ms));
       return ms / 1000;
     } finally {
       driver.quit();
     }
+  }
+
+  /**
+   * Where the time went, by what the status line said from the click on: how long each phase
+   * (the runtime's start, each family of games or kind of position, the shrinking) lasted.
+   */
+  private static String phases(List<List<Object>> said, double endMs) {
+    List<String> phases = new ArrayList<>();
+    String phase = null;
+    double since = 0;
+    for (List<Object> entry : said) {
+      double at = ((Number) entry.get(0)).doubleValue();
+      String text = (String) entry.get(1);
+      String name = text.replaceAll(": [\\d,]+ of [\\d,]+$", "").replaceAll("…$", "");
+      if (!name.equals(phase)) {
+        if (phase != null) {
+          phases.add(String.format(Locale.ROOT, "%.1f s %s", (at - since) / 1000,
+              shortened(phase)));
+        }
+        phase = name;
+        since = at;
+      }
+    }
+    if (phase != null && !phase.startsWith("Checked in")) {
+      phases.add(String.format(Locale.ROOT, "%.1f s %s", (endMs - since) / 1000,
+          shortened(phase)));
+    }
+    return String.join("; ", phases);
+  }
+
+  private static String shortened(String phase) {
+    return phase.length() > 40 ? phase.substring(0, 37) + "..." : phase;
   }
 
   /** What one crossing into the judge and back costs, by the length of the string. */
