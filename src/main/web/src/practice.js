@@ -448,7 +448,7 @@ function render(verdict) {
   for (const test of verdict.tests) {
     if (test.output) {
       area.appendChild(printed('What your code printed during \u201c' + test.name + '\u201d',
-        test.output));
+        test.output, false));
     }
   }
   for (const note of verdict.notes) {
@@ -457,10 +457,10 @@ function render(verdict) {
   return area;
 }
 
-/** What the reader's code printed, under a title, open. */
-function printed(title, text) {
+/** What the reader's code printed, under a title; open, or closed until clicked. */
+function printed(title, text, open) {
   const shown = element('details', 'verdict-output');
-  shown.open = true;
+  shown.open = open;
   shown.appendChild(element('summary', '', title));
   shown.appendChild(element('pre', '', text));
   return shown;
@@ -515,7 +515,7 @@ function failingGame(game) {
     figure.appendChild(element('pre', 'failing-trace', game.trace.join('\n    ')));
   }
   if (game.printed) {
-    figure.appendChild(printed('What your code printed during this game', game.printed));
+    figure.appendChild(printed('What your code printed during this game', game.printed, true));
   }
   if (game.leetCode.length) {
     figure.appendChild(element('p', 'failing-label',

@@ -140,6 +140,22 @@ class GameJudgeTest {
         malformed.text());
   }
 
+  /** A correct reply is matched as it is written, anything else read word by word. */
+  @Test
+  void aReplyIsTheReferencesLineOrIsReadInFull() throws CheckError {
+    int[] results = {0, 0, 1};
+    assertTrue(GameJudge.spells("0 0 1", results));
+    for (String other : List.of("0 0 1 ", " 0 0 1", "0  0 1", "0 0", "0 0 10", "0 0 2", "001")) {
+      assertFalse(GameJudge.spells(other, results), other);
+    }
+    assertTrue(GameJudge.spells("", new int[0]), "a game of no moves");
+    GameCase game = GameCase.of(3, new int[] {0, 0, 1});
+    assertTrue(GameJudge.judge(game, " 0 ").fault().isEmpty(), "spaces are read past");
+    assertEquals(GameJudge.Kind.WRONG, GameJudge.judge(game, "1").fault().orElseThrow().kind());
+    assertEquals(GameJudge.Kind.MALFORMED, GameJudge.judge(game, "0 0").fault().orElseThrow()
+        .kind());
+  }
+
   @Test
   void aFailingGameIsShownAsAReplayScriptAndALeetCodeTestCase() {
     GameCase game = GameCase.of(3, new int[] {0, 0, 1}, new int[] {1, 1, 2});
