@@ -196,7 +196,7 @@ class SiteIT {
   /**
    * The interview page has both practice panes, the game and engine chapters one each, and no
    * other page any; the panes' files are in the site, the judge among them, compiled to
-   * WebAssembly and inlined in the script that brings it.
+   * WebAssembly and inlined in the script that brings it with the checker's drivers.
    */
   @Test
   void thePracticePanesAreOnTheirPagesWithTheirFiles() throws Exception {
@@ -220,6 +220,14 @@ class SiteIT {
     assertTrue(wasm.find(), "the judge's module is inlined");
     byte[] module = java.util.Base64.getDecoder().decode(wasm.group(1));
     assertEquals("\0asm", new String(module, 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1));
+    String assigned = "self.PracticeJudge = ";
+    com.fasterxml.jackson.databind.JsonNode drivers = new com.fasterxml.jackson.databind
+        .ObjectMapper().readTree(judge.substring(judge.indexOf(assigned) + assigned.length(),
+            judge.lastIndexOf(';'))).path("drivers");
+    assertEquals(dev.tictactoe.check.Drivers.text("driver.py"), drivers.path("python").asText(),
+        "the page calls Python answers through the checker's own driver");
+    assertEquals(dev.tictactoe.check.Drivers.text("driver.js"),
+        drivers.path("javascript").asText(), "and JavaScript ones through its other");
     assertTrue(Files.size(out.resolve("practice/pyodide/pyodide.asm.wasm")) > 1_000_000,
         "Pyodide's interpreter is in the site");
   }
