@@ -24,6 +24,8 @@ def load(driver, problem, source, filename):
         return driver["compile_program"](source, filename), ""
     except driver["LoadError"] as error:
         return None, str(error)
+    except Exception as error:  # what the driver does not foresee: a null byte in the source
+        return None, "%s does not load: %s: %s" % (filename, type(error).__name__, error)
 
 
 def plain(text):
