@@ -484,8 +484,11 @@ public final class EngineJudge {
       after = Board.parse(rules, answer);
     } catch (RuntimeException e) { // BoardFormatException, or rows of the wrong size
       return Optional.of(new Wrong(Kind.MALFORMED, board, answer, "expected " + rules.rows()
-          + " rows of " + rules.columns() + " cells of X, O and '.'" + (answer.size()
-              > rules.rows() ? ", got " + Text.count(answer.size(), "line", "lines") : "")));
+          + " rows of " + rules.columns() + " cells of X, O and '.'" + (answer.isEmpty()
+              ? ", got nothing: the program must print the board after its move (a LeetCode"
+                  + " class with move() is an answer to the game: check game FILE)"
+              : answer.size() > rules.rows() ? ", got " + Text.count(answer.size(), "line",
+                  "lines") : "")));
     }
     if (board.isOver()) {
       return after.equals(board) ? Optional.empty() : Optional.of(new Wrong(

@@ -245,4 +245,26 @@ class LanguagesTest {
     CheckReport report = engineOnSome(Path.of("docs/examples/engine/solution.cpp"));
     assertEquals(Status.PASS, report.status(), report.text());
   }
+
+  /**
+   * An answer to one problem given to the other says which command it is for, at once: a
+   * CodinGame program that reads its input at the top of the file does not wait for the game
+   * protocol's input, and a LeetCode class that prints nothing for a puzzle is named as a class.
+   */
+  @Test
+  void anAnswerToTheOtherProblemSaysWhichCommandItIsFor() throws Exception {
+    Checks.needs("python3");
+    CheckReport program = game(Path.of("docs/examples/engine/minimax.py"));
+    assertEquals(Status.ERROR, program.status(), program.text());
+    assertTrue(program.errorMessage().orElse("").endsWith("that is check engine FILE)"),
+        program.text());
+    Checks.needs("node");
+    CheckReport js = game(Path.of("docs/examples/engine/solution.js"));
+    assertTrue(js.errorMessage().orElse("").endsWith("that is check engine FILE)"), js.text());
+    CheckReport leetCode = engineOnSome(Path.of("docs/examples/game/counters.py"));
+    assertEquals(Status.FAIL, leetCode.status(), leetCode.text());
+    assertTrue(leetCode.text().contains("got nothing: the program must print the board after its"
+        + " move (a LeetCode class with move() is an answer to the game: check game FILE)"),
+        leetCode.text());
+  }
 }

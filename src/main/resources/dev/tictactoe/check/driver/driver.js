@@ -137,15 +137,22 @@
     try {
       cls = make();
     } catch (e) {
-      throw new LoadError(filename + ' fails as it loads: ' + describe(e, filename));
+      throw new LoadError(filename + ' fails as it loads: ' + describe(e, filename)
+        + programHint(source));
     } finally {
       printed.stop();
     }
     if (typeof cls !== 'function' || typeof cls.prototype.move !== 'function') {
       throw new LoadError(filename + ' has no class ' + name + ' with a constructor (n) and'
-        + ' move(row, col, player), as LeetCode asks');
+        + ' move(row, col, player), as LeetCode asks' + programHint(source));
     }
     return cls;
+  }
+
+  /** A word for a program that reads its input, given where a class is asked for. */
+  function programHint(source) {
+    return /\breadline\s*\(|process\.stdin/.test(source) ? ' (it reads standard input, as a'
+      + ' program for the engine puzzle does: that is check engine FILE)' : '';
   }
 
   function answer(cls, request, filename) {

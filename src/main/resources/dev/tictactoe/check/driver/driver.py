@@ -91,22 +91,31 @@ def compile_program(source, filename):
                         % (filename, filename, e.lineno, type(e).__name__, e.msg))
 
 
+def program_hint(source):
+    """A word for a program that reads its input, given where a class is asked for."""
+    reads = "input(" in source or "sys.stdin" in source
+    return (" (it reads standard input, as a program for the engine puzzle does: that is"
+            " check engine FILE)") if reads else ""
+
+
 def load(source, filename, name="TicTacToe"):
     code = compile_program(source, filename)
     module = {"__name__": "solution", "__file__": filename, "__builtins__": builtins}
     exec(PRELUDE, module)
-    printed, saved = io.StringIO(), sys.stdout
+    printed, saved, saved_in = io.StringIO(), sys.stdout, sys.stdin
     sys.stdout = printed  # a print at the top of the file is no answer
+    sys.stdin = io.StringIO("")  # nor is the protocol input for a read at the top of the file
     try:
         exec(code, module)
     except BaseException as e:
-        raise LoadError("%s fails as it loads: %s" % (filename, describe(e, filename)))
+        raise LoadError("%s fails as it loads: %s%s" % (filename, describe(e, filename),
+                                                         program_hint(source)))
     finally:
-        sys.stdout = saved
+        sys.stdout, sys.stdin = saved, saved_in
     cls = module.get(name)
     if not isinstance(cls, type) or not callable(getattr(cls, "move", None)):
         raise LoadError("%s has no class %s with __init__(self, n) and move(self, row, col,"
-                        " player), as LeetCode asks" % (filename, name))
+                        " player), as LeetCode asks%s" % (filename, name, program_hint(source)))
     return cls
 
 
