@@ -137,7 +137,7 @@ public final class Checker {
         : EngineJudge.allThreeByThree());
     String name = given.isPresent() ? Text.count(positions.size(), "position", "positions")
         : request.sampled() ? rules.name() + ", " + Text.thousands(positions.size())
-            + " positions sampled (seed " + request.seed() + ")" : "every reachable 3x3 position";
+            + " positions sampled (seed " + request.seed() + ")" : EngineJudge.ALL_THREE_BY_THREE;
     EngineJudge.Pace pace = new EngineJudge.Pace(request.runLimit().toNanos(), progress);
     Limits limits = request.limits();
     boolean once = solution.serving(Problem.ENGINE, rules, limits.memoryBytes()).isEmpty();

@@ -285,7 +285,7 @@ final class Child implements AutoCloseable {
       kill();
       throw new ChildFailure(killedFor != null ? ChildFailure.Kind.MEMORY
           : ChildFailure.Kind.TIMEOUT, killedFor != null ? killedFor
-          : "no answer within " + seconds(limit) + " (an endless loop, or far too slow)"
+          : Protocol.noAnswerWithin(limit.toNanos())
           + (heard || startGrace.isZero() ? "" : "; the first answer had " + seconds(startGrace)
           + " more, for the program's start"));
     }

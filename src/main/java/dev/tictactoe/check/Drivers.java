@@ -11,18 +11,19 @@ import java.nio.file.Path;
  * around the reader's code that serves the line protocols, the game's and the engine's. They are
  * resource files ({@code src/main/resources/dev/tictactoe/check/driver/}), written into the
  * check's work directory to run. The Python and JavaScript drivers' function layers also run in
- * the page, as its way of calling the reader's code; each file documents its API at its top. (A
+ * the page, as its way of calling the reader's code (the site writes them into the practice
+ * pane's judge, {@code practice/judge.js}); each file documents its API at its top. (A
  * Java answer is served by the hosts in {@code check.host}; a C++ engine program, which has its
  * own {@code main}, needs no driver.)
  */
-final class Drivers {
+public final class Drivers {
   /** Every driver, by file name. */
   static final String[] FILES = {"driver.py", "driver.js", "driver.cpp"};
 
   private Drivers() {}
 
   /** The driver's file name for an answer in {@code language}. */
-  static String file(Language language) {
+  public static String file(Language language) {
     return switch (language) {
       case PYTHON -> "driver.py";
       case JAVASCRIPT -> "driver.js";
@@ -32,7 +33,7 @@ final class Drivers {
   }
 
   /** The text of a driver, as the jar holds it. */
-  static String text(String file) {
+  public static String text(String file) {
     try (InputStream in = Drivers.class.getResourceAsStream("driver/" + file)) {
       if (in == null) {
         throw new IllegalStateException("the checker's driver " + file + " is missing from the"

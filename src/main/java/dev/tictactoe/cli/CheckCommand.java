@@ -6,6 +6,7 @@ import dev.tictactoe.check.Language;
 import dev.tictactoe.check.Limits;
 import dev.tictactoe.judge.CheckReport;
 import dev.tictactoe.judge.Progress;
+import dev.tictactoe.judge.Seeded;
 import dev.tictactoe.judge.Text;
 import dev.tictactoe.mnk.Rules;
 import java.io.PrintWriter;
@@ -106,7 +107,7 @@ final class CheckCommand implements Callable<Integer> {
           + " ${DEFAULT-VALUE}).")
   int positions;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "20261127",
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "" + Seeded.DEFAULT,
       description = "The seed of the random games and the sampled positions (default:"
           + " ${DEFAULT-VALUE}).")
   long seed;

@@ -35,7 +35,7 @@ import picocli.CommandLine.IVersionProvider;
     subcommands = {CommandLine.HelpCommand.class, ReplayCommand.class, SolveCommand.class,
         CensusCommand.class, TableCommand.class, PlayCommand.class, TechniquesCommand.class,
         WeakCommand.class, AblateCommand.class, CheckCommand.class, BenchCommand.class,
-        ReportCommand.class, SiteCommand.class})
+        ReportCommand.class, SiteCommand.class, ServeCommand.class})
 public final class Main implements Callable<Integer> {
 
   /**

@@ -24,13 +24,35 @@ public final class CheckReport {
   }
 
   /**
-   * One check: its name, its verdict, a message of one line when it did not pass, what a reader
-   * needs to see the failure (the shrunk game, the boards), if anything, and what the reader's
-   * code printed while it ran (cut as {@link Printed} cuts it).
+   * One check: its name, its verdict, a message of one line when it did not pass, what the
+   * reader's code printed while it ran (cut as {@link Printed} cuts it), and what a reader needs
+   * to see the failure, if anything: the game problem's failing game, or the engine problem's
+   * wrong answers, kind by kind. Those two are the report's data; the terminal's text of them
+   * ({@link #detail}) and the page's verdict are both made from them.
    */
-  public record Test(String name, Status status, String message, String detail, String output) {
+  public record Test(String name, Status status, String message, String output,
+      Optional<FailingGame> game, List<WrongAnswers> wrong) {
+    public Test {
+      wrong = List.copyOf(wrong);
+    }
+
     public static Test passed(String name, String output) {
-      return new Test(name, Status.PASS, "", "", output);
+      return new Test(name, Status.PASS, "", output, Optional.empty(), List.of());
+    }
+
+    /** A check that failed with nothing to show but its message. */
+    public static Test failed(String name, String message, String output) {
+      return new Test(name, Status.FAIL, message, output, Optional.empty(), List.of());
+    }
+
+    /** The failure shown as the terminal shows it: the failing game, or the wrong answers. */
+    public String detail() {
+      StringBuilder text = new StringBuilder();
+      game.ifPresent(g -> text.append(g.text()));
+      for (WrongAnswers kind : wrong) {
+        text.append(kind.text());
+      }
+      return text.toString();
     }
   }
 
@@ -99,18 +121,23 @@ public final class CheckReport {
     return Status.PASS;
   }
 
-  /** The report as the terminal shows it. */
-  public String text() {
-    StringBuilder text = new StringBuilder();
+  /** The verdict in a few words: "every check passed", "1 of 3 checks failed". */
+  public String summary() {
     int failed = 0;
     for (Test t : tests) {
       failed += t.status() == Status.PASS ? 0 : 1;
     }
-    text.append(solution).append(": ").append(switch (status()) {
+    return switch (status()) {
       case PASS -> "every check passed";
       case FAIL -> failed + " of " + tests.size() + " checks failed";
       case ERROR -> "no check could run";
-    }).append('\n');
+    };
+  }
+
+  /** The report as the terminal shows it. */
+  public String text() {
+    StringBuilder text = new StringBuilder();
+    text.append(solution).append(": ").append(summary()).append('\n');
     error.ifPresent(e -> text.append("  error: ").append(e).append('\n'));
     for (Test t : tests) {
       text.append("  ").append(t.status().word()).append("  ").append(t.name());

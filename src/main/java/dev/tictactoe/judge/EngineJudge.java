@@ -2,7 +2,6 @@ package dev.tictactoe.judge;
 
 import dev.tictactoe.engine.Decision;
 import dev.tictactoe.engine.Engine;
-import dev.tictactoe.engine.Reason;
 import dev.tictactoe.engine.TicTacToeEngine;
 import dev.tictactoe.judge.CheckReport.Status;
 import dev.tictactoe.judge.CheckReport.Test;
@@ -26,8 +25,8 @@ import java.util.function.LongSupplier;
  * Judges a solution of the engine puzzle through a {@link Channel}: every reachable 3x3 position
  * (a finished one must come back unchanged), or with a board of its own a seeded sample of that
  * m,n,k-game's positions, each answer held to the project's engine. Wrong answers are grouped by
- * kind, the first few of each shown as boards with every free cell's value and the reason the
- * expected move is the one.
+ * kind ({@link WrongAnswers}), the first few of each shown as boards with every free cell's value
+ * and the reason the expected move is the one.
  *
  * <p>The puzzles go in batches, a few at first and more while they come back fast, so that the
  * progress is told often and a slow solution is seen to be slow soon. A solution that runs out of
@@ -66,6 +65,11 @@ public final class EngineJudge {
 
     Kind(String words) {
       this.words = words;
+    }
+
+    /** The kind in words, as the report lists it: "misses a win". */
+    public String words() {
+      return words;
     }
   }
 
@@ -107,6 +111,9 @@ public final class EngineJudge {
     this.total = total;
     this.started = pace.clock().getAsLong();
   }
+
+  /** What a report calls the positions of {@link #allThreeByThree}. */
+  public static final String ALL_THREE_BY_THREE = "every reachable 3x3 position";
 
   /** The reachable positions of 3x3, in the census's order. */
   public static List<Board> allThreeByThree() {
@@ -159,6 +166,8 @@ public final class EngineJudge {
 
   /**
    * The check of the solution behind {@code channel} on {@code positions} of {@code rules}.
+   * (The batches grow while the answers come back in under a second by {@code pace}'s clock: a
+   * clock that stands still gives the same batches every run.)
    *
    * @param faithful the same solution run as CodinGame runs it, a process per puzzle, to confirm
    *     the failures {@code channel} finds; null if {@code channel} is already that
@@ -415,33 +424,33 @@ public final class EngineJudge {
     wrong.values().removeIf(List::isEmpty);
     long total = 0;
     List<String> kinds = new ArrayList<>();
-    StringBuilder detail = new StringBuilder();
+    List<WrongAnswers> groups = new ArrayList<>();
     for (Map.Entry<Kind, List<Wrong>> entry : wrong.entrySet()) {
       List<Wrong> list = entry.getValue();
       total += list.size();
       kinds.add(Text.thousands(list.size()) + " " + entry.getKey().words);
-      detail.append(Text.capital(entry.getKey().words)).append(": ")
-          .append(Text.count(list.size(), "position", "positions")).append('\n');
+      List<WrongAnswers.Shown> shown = new ArrayList<>();
       for (Wrong w : list.subList(0, Math.min(SHOWN, list.size()))) {
-        detail.append(show(w, reference)).append('\n');
+        shown.add(WrongAnswers.Shown.of(w, reference));
       }
+      groups.add(new WrongAnswers(entry.getKey(), list.size(), shown));
     }
     String output = printed.text();
     if (unasked > 0 && unasked == positions.size()) {
-      return new Test(name, Status.FAIL, "not judged: " + stopped.get(), "", output);
+      return Test.failed(name, "not judged: " + stopped.get(), output);
     }
     if (unasked > 0) {
       return new Test(name, Status.FAIL, "not judged in full: " + stopped.get() + "; of the "
           + Text.thousands(positions.size() - unasked) + " answered here, "
           + (total == 0 ? "none was wrong" : Text.thousands(total) + " wrong: "
-              + String.join("; ", kinds)), detail.toString(), output);
+              + String.join("; ", kinds)), output, Optional.empty(), groups);
     }
     if (wrong.isEmpty()) {
       return Test.passed(name, output);
     }
     return new Test(name, Status.FAIL, Text.thousands(total) + " of "
-        + Text.thousands(positions.size()) + " wrong: " + String.join("; ", kinds),
-        detail.toString(), output);
+        + Text.thousands(positions.size()) + " wrong: " + String.join("; ", kinds), output,
+        Optional.empty(), groups);
   }
 
   /** The reply's lines: the output's, stripped, blank ones left out. */
@@ -544,53 +553,5 @@ public final class EngineJudge {
   private static String where(Board board, int cell) {
     return "row " + (cell / board.rules().columns() + 1) + ", column "
         + (cell % board.rules().columns() + 1);
-  }
-
-  /**
-   * A wrong answer shown: the puzzle, the answer, each free cell's value (W3 wins in 3 moves, L4
-   * loses in 4, D draws), why it is wrong, and the reason the expected move is the one.
-   */
-  static String show(Wrong w, Engine reference) {
-    Board board = w.board();
-    Rules rules = board.rules();
-    StringBuilder text = new StringBuilder();
-    text.append("  ").append(board.toMove()).append(" to move").append(board.isOver()
-        ? "" : "; each free cell's value for " + board.toMove()).append(":\n");
-    int[] values = new int[rules.cells()];
-    List<String> rows = Text.split(board.toString().strip(), "\n");
-    for (int r = 0; r < rules.rows(); r++) {
-      StringBuilder line = new StringBuilder("    ").append(rows.get(r)).append("    ");
-      for (int c = 0; c < rules.columns(); c++) {
-        int cell = r * rules.columns() + c;
-        if (board.at(cell) != '.' || board.isOver()) {
-          line.append(Text.right(board.at(cell), 4));
-        } else {
-          values[cell] = reference.moveValue(board, cell);
-          line.append(Text.right(value(values[cell], board), 4));
-        }
-      }
-      if (r < w.answer().size()) {
-        line.append("    ").append(r == 0 ? "answered: " : "          ").append(w.answer().get(r));
-      }
-      text.append(line.toString().stripTrailing()).append('\n');
-    }
-    for (int r = rules.rows(); r < w.answer().size() && r < rules.rows() + 3; r++) {
-      text.append(" ".repeat(22 + 5 * rules.columns())).append(w.answer().get(r)).append('\n');
-    }
-    text.append("  ").append(w.why()).append('\n');
-    if (!board.isOver() && w.kind() != Kind.NO_ANSWER && w.kind() != Kind.MALFORMED) {
-      text.append("  ").append(Reason.explain(board, values, reference.decide(board).cell()))
-          .append('\n');
-    }
-    return text.toString();
-  }
-
-  /** "W3", "L4", "D": a move's value for the mover, in moves from now. */
-  private static String value(int score, Board board) {
-    if (score == 0) {
-      return "D";
-    }
-    int ply = board.rules().cells() + 1 - Math.abs(score);
-    return (score > 0 ? "W" : "L") + (ply - board.marks());
   }
 }

@@ -11,9 +11,9 @@ import java.util.function.Supplier;
 /**
  * Judges a solution of the game (LeetCode 348) through a {@link Channel}: the families of
  * {@link GameCases}, smallest boards first, each against the reference, each stopping at its
- * first failure; the first failure found is shrunk ({@link Shrinker}) and shown as a script
- * {@code replay} accepts and as a LeetCode custom test case, with the reference's value and the
- * solution's side by side, move by move. A solution that runs out of time or memory plays no
+ * first failure; the first failure found is shrunk ({@link Shrinker}) and shown
+ * ({@link FailingGame}) as a script {@code replay} accepts and as a LeetCode custom test case,
+ * with the reference's value and the solution's side by side, move by move. A solution that runs out of time or memory plays no
  * further family: an endless loop costs one time limit, not one a family.
  */
 public final class GameJudge {
@@ -26,8 +26,6 @@ public final class GameJudge {
    */
   static final int BATCH = 4_096;
   static final int FIRST_BATCH = 64;
-  /** A failing game longer than this shows its first and last moves only in the table. */
-  static final int SHOWN_MOVES = 24;
 
   /** How a game went wrong: a wrong value, or no value at all and why. */
   public enum Kind {
@@ -39,6 +37,11 @@ public final class GameJudge {
 
     Kind(String words) {
       this.words = words;
+    }
+
+    /** The kind in a few words, as the failing game's table marks its move: "a wrong value". */
+    public String words() {
+      return words;
     }
   }
 
@@ -103,9 +106,9 @@ public final class GameJudge {
     try {
       for (Family family : families) {
         if (gaveUp.isPresent()) {
-          report.add(new Test(family.name(), Status.FAIL, "not played: the solution ran out of "
+          report.add(Test.failed(family.name(), "not played: the solution ran out of "
               + gaveUp.get() + " in the family before, and every game here could cost as much",
-              "", ""));
+              ""));
           continue;
         }
         List<GameCase> games = family.games().get();
@@ -122,14 +125,14 @@ public final class GameJudge {
         GameCase game = games.get(failure.index());
         Fault fault = failure.outcome().fault().orElseThrow();
         gaveUp = ranOutOf(fault);
-        String detail = "";
+        Optional<FailingGame> shown = Optional.empty();
         if (!shrunk) {
           shrunk = true;
           progress.update("shrinking the failing game", 0, 0);
-          detail = shrinkAndShow(game, failure.outcome(), replay);
+          shown = Optional.of(shrink(game, failure.outcome(), replay));
         }
         report.add(new Test(name, Status.FAIL, "on a " + game.n() + " x " + game.n() + " board, "
-            + summary(fault), detail, output));
+            + summary(fault), output, shown, List.of()));
       }
     } catch (CheckError e) {
       report.error(e.getMessage());
@@ -206,6 +209,10 @@ public final class GameJudge {
     if (failure != null) {
       return new Outcome(new int[0], Optional.of(fault(failure)));
     }
+    int[] expected = game.expected();
+    if (spells(reply, expected)) {
+      return new Outcome(expected, Optional.empty()); // the common case, read without parsing
+    }
     String[] words = Protocol.words(reply);
     int[] results = new int[words.length];
     for (int i = 0; i < words.length; i++) {
@@ -219,7 +226,6 @@ public final class GameJudge {
       return malformed(game, reply, Text.count(results.length, "value", "values") + " for "
           + Text.count(game.size(), "move", "moves"));
     }
-    int[] expected = game.expected();
     for (int i = 0; i < expected.length; i++) {
       if (results[i] != expected[i]) {
         return new Outcome(results, Optional.of(new Fault(Kind.WRONG, i, "move " + (i + 1)
@@ -228,6 +234,26 @@ public final class GameJudge {
       }
     }
     return new Outcome(results, Optional.empty());
+  }
+
+  /**
+   * Whether {@code reply} is exactly the line of {@code results} the protocol writes, one digit
+   * each and single spaces ("0 0 1"): a correct answer's reply, checked with no words or numbers
+   * made, which over every 3 x 3 game is most of the judge's time in the page. Anything else is
+   * read in full.
+   */
+  static boolean spells(String reply, int[] results) {
+    int at = 0;
+    for (int i = 0; i < results.length; i++) {
+      if (i > 0 && (at >= reply.length() || reply.charAt(at++) != ' ')) {
+        return false;
+      }
+      int value = results[i];
+      if (value < 0 || value > 9 || at >= reply.length() || reply.charAt(at++) != '0' + value) {
+        return false;
+      }
+    }
+    return at == reply.length();
   }
 
   /** A failure line as the fault it reports. */
@@ -259,11 +285,10 @@ public final class GameJudge {
   }
 
   /**
-   * The shortest failing game the shrinker finds, as a {@code replay} script, a LeetCode test
-   * case and a table of the reference's values against the solution's; the solution's frames,
-   * for an exception; and what its code printed while it played that game alone.
+   * The shortest failing game the shrinker finds, with what the solution's code printed while it
+   * played that game alone.
    */
-  private String shrinkAndShow(GameCase game, Outcome failed, String replay) throws CheckError {
+  private FailingGame shrink(GameCase game, Outcome failed, String replay) throws CheckError {
     Fault fault = failed.fault().orElseThrow();
     GameCase small = game;
     // no search after running out of time or memory: each try would cost a limit or a process
@@ -280,95 +305,7 @@ public final class GameJudge {
     }
     Printed alone = new Printed();
     Outcome outcome = searched ? play(small, alone) : failed; // played alone, for its prints
-    return show(game, small, outcome, searched, replay) + (alone.isEmpty() ? ""
-        : "  What your code printed during this game:\n" + Text.indent(alone.text(), "    | "));
-  }
-
-  /**
-   * The failing game, shown; {@code searched} says whether the shrinker looked for a shorter one
-   * (not after a time-out or running out of memory: each try could cost the whole limit).
-   */
-  static String show(GameCase original, GameCase game, Outcome outcome, boolean searched,
-      String replay) {
-    StringBuilder text = new StringBuilder();
-    Fault fault = outcome.fault().orElse(new Fault(Kind.WRONG, -1, "(passes now)"));
-    text.append(searched ? "The shortest failing game found" : "The failing game")
-        .append(": ").append(game.n()).append(" x ").append(game.n()).append(", ")
-        .append(Text.count(game.size(), "move", "moves"));
-    if (!game.equals(original)) {
-      text.append(" (shrunk from a ").append(original.n()).append(" x ").append(original.n())
-          .append(" game of ").append(Text.count(original.size(), "move", "moves")).append(')');
-    }
-    text.append('.');
-    if (!replay.isEmpty()) {
-      text.append(" Replay it on the reference:\n  printf '");
-      for (int i = 0; i < game.size(); i++) {
-        text.append(game.row(i)).append(' ').append(game.col(i)).append(' ')
-            .append(game.player(i)).append("\\n");
-      }
-      text.append("' | ").append(replay).append(" replay --n ").append(game.n());
-    }
-    text.append('\n');
-    if (game.n() <= LEETCODE_LARGEST) {
-      text.append("  As a LeetCode test case (paste both lines into its custom input):\n")
-          .append(leetCode(game));
-    }
-    int[] expected = game.expected();
-    text.append("  move  row  col  player  reference  yours\n");
-    for (int i = 0; i < game.size(); i++) {
-      if (game.size() > SHOWN_MOVES && i == SHOWN_MOVES / 2
-          && game.size() - i > SHOWN_MOVES / 2) {
-        int skip = game.size() - SHOWN_MOVES;
-        text.append("   ... (").append(Text.count(skip, "move", "moves"))
-            .append(" more, as the script above has them)\n");
-        i += skip - 1;
-        continue;
-      }
-      String yours = i < outcome.results().length ? Integer.toString(outcome.results()[i])
-          : i == fault.move() || (fault.move() < 0 && i == game.size() - 1)
-              ? yoursFor(fault.kind()) : "";
-      boolean differs = fault.kind() == Kind.WRONG ? i == fault.move()
-          : i == (fault.move() < 0 ? game.size() - 1 : fault.move());
-      text.append("  ").append(Text.right(i + 1, 4)).append(' ').append(Text.right(game.row(i), 4))
-          .append(' ').append(Text.right(game.col(i), 4)).append(' ')
-          .append(Text.right(game.player(i), 7)).append(' ').append(Text.right(expected[i], 10))
-          .append("  ").append(Text.right(yours, 5))
-          .append(differs ? "   <- " + fault.kind().words : "").append('\n');
-    }
-    List<String> frames = Text.split(fault.message(), " | ");
-    if (frames.size() > 1) {
-      text.append("  ").append(frames.get(0)).append('\n');
-      for (String frame : frames.subList(1, frames.size())) {
-        text.append("      ").append(frame).append('\n');
-      }
-    }
-    return text.toString();
-  }
-
-  /** The largest side LeetCode 348 promises: a larger game is no LeetCode test case. */
-  static final int LEETCODE_LARGEST = 100;
-
-  private static String yoursFor(Kind kind) {
-    return switch (kind) {
-      case EXIT -> "exit";
-      case EXCEPTION -> "threw";
-      case CRASH -> "crash";
-      default -> "-";
-    };
-  }
-
-  /**
-   * The game as LeetCode's custom test case: the calls, then their arguments, {@code
-   * ["TicTacToe","move","move"]} and {@code [[2],[0,0,1],[1,1,2]]}.
-   */
-  static String leetCode(GameCase game) {
-    StringBuilder calls = new StringBuilder("[\"TicTacToe\"");
-    StringBuilder arguments = new StringBuilder("[[").append(game.n()).append(']');
-    for (int i = 0; i < game.size(); i++) {
-      calls.append(",\"move\"");
-      arguments.append(",[").append(game.row(i)).append(',').append(game.col(i)).append(',')
-          .append(game.player(i)).append(']');
-    }
-    return "    " + calls.append(']') + "\n    " + arguments.append(']') + "\n";
+    return new FailingGame(game, small, searched, outcome, replay,
+        alone.isEmpty() ? "" : alone.text());
   }
 }

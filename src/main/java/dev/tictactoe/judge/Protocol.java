@@ -75,6 +75,14 @@ public final class Protocol {
     return FAILED + kind + " " + move + " " + oneLine(message);
   }
 
+  /**
+   * What a failure line of kind {@link #TIMEOUT} says of a call that ran out of its limit
+   * ({@code nanos}), whoever ended it: the checker's runner, or the page's watchdog.
+   */
+  public static String noAnswerWithin(long nanos) {
+    return "no answer within " + Text.seconds(nanos) + " (an endless loop, or far too slow)";
+  }
+
   /** A reply read as a failure, if it is one. */
   public static Failure failureOf(String reply) {
     if (!reply.startsWith(FAILED)) {

@@ -8,6 +8,9 @@ package dev.tictactoe.judge;
  * there.)
  */
 public final class Seeded {
+  /** The seed {@code check} plays and samples by unless told another, and the page's. */
+  public static final long DEFAULT = 20261127L;
+
   private long state;
 
   public Seeded(long seed) {

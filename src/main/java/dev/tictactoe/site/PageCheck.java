@@ -136,7 +136,8 @@ public final class PageCheck {
     pages.forEach((page, html) -> {
       Document doc = Jsoup.parse(html);
       checkTypography(page, doc, problems);
-      doc.select("script, style, nav, pre").remove();
+      // the site's machinery, written by code: the bar of links, the practice panes
+      doc.select("script, style, nav, pre, section.practice").remove();
       // the latest report may be a quick smoke run, a source of its own, said so on its page
       Elements latest = doc.select("div.sect1:has(> h2#" + LATEST_REPORT + ")");
       latest.forEach(section -> checkLatestReport(page, section, problems));

@@ -50,7 +50,8 @@ import org.asciidoctor.log.Severity;
  *
  * <p>Beside the chapters it writes the game-tree explorer ({@link ExplorerPage}), and every HTML
  * page gets the same bar of links to all the others ({@link SiteNav}), inserted after rendering so
- * the PDF does not have it.
+ * the PDF does not have it. A chapter may hold a practice pane ({@code practice::game[]}, see
+ * {@link PracticePane}), whose shared files go to {@code practice/} ({@link PracticeAssets}).
  *
  * <p>Nothing broken is published: any Asciidoctor warning (a missing include or tag, a missing
  * image in the PDF), any image or page the HTML points to that does not exist (the bar of links
@@ -140,6 +141,7 @@ public final class Site {
     }
     this.asciidoctor = asciidoctor;
     asciidoctor.javaExtensionRegistry().treeprocessor(KeepCaptions.class);
+    asciidoctor.javaExtensionRegistry().blockMacro(PracticePane.class);
     asciidoctor.registerLogHandler(record -> {
       if (record.getSeverity().ordinal() >= Severity.WARN.ordinal()) {
         warnings.add(record);
@@ -194,13 +196,22 @@ public final class Site {
       }
       SiteNav nav = nav(pdf);
       List<Path> pages = new ArrayList<>();
+      boolean practice = false;
       for (String chapter : chapters) {
         progress.accept("rendering " + chapter + ".html");
         String html = convert(Files.readString(chapterFile(chapter)), chapter + ".adoc",
             Options.builder().backend("html5").standalone(true),
             htmlAttributes(common));
         html = AnswerTabs.insertInto(html, chapter + ".html");
+        if (PracticePane.isOn(html)) {
+          practice = true;
+          html = PracticePane.insertInto(html, chapter + ".html");
+        }
         pages.add(writePage(out, chapter + ".html", html, nav));
+      }
+      if (practice) {
+        progress.accept("writing " + PracticeAssets.DIR + "/");
+        PracticeAssets.write(out);
       }
       progress.accept("writing " + ExplorerPage.FILE);
       pages.add(writePage(out, ExplorerPage.FILE, ExplorerPage.html(), nav));

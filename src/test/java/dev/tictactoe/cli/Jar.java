@@ -80,6 +80,29 @@ final class Jar {
       }
     }
 
+    /**
+     * Waits until its standard output has a line that matches {@code line} (at most a minute),
+     * and returns that line.
+     *
+     * @throws IllegalStateException if it ends or a minute passes first
+     */
+    String awaitOut(java.util.regex.Pattern line) throws IOException, InterruptedException {
+      long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+      while (true) {
+        for (String printed : Files.readAllLines(out)) {
+          if (line.matcher(printed).find()) {
+            return printed;
+          }
+        }
+        if (!process.isAlive() || System.nanoTime() > end) {
+          process.destroyForcibly();
+          throw new IllegalStateException("no line like " + line + " on standard output: "
+              + Files.readString(out) + Files.readString(err));
+        }
+        Thread.sleep(20);
+      }
+    }
+
     /** Asks it to end, as Ctrl-C does (SIGTERM: the JVM runs its shutdown hooks). */
     void interrupt() {
       process.destroy();

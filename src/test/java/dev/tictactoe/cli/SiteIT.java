@@ -9,10 +9,10 @@ import dev.tictactoe.engine.TicTacToeEngine;
 import dev.tictactoe.mnk.Census;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
-import com.sun.net.httpserver.HttpServer;
 import dev.tictactoe.site.Chromium;
 import dev.tictactoe.site.ExplorerPage;
 import dev.tictactoe.site.Site;
+import dev.tictactoe.site.SiteServer;
 import dev.tictactoe.solver.ColdSolve;
 import dev.tictactoe.solver.Technique;
 import java.nio.file.Files;
@@ -66,7 +66,7 @@ class SiteIT {
 
   /** Opens every page in Chromium, from file:// and over loopback HTTP, noting every request. */
   private static void openEveryPage() throws Exception {
-    HttpServer server = Chromium.serve(out, served);
+    SiteServer server = Chromium.serve(out, served);
     WebDriver driver = Chromium.start();
     try {
       for (String page : pages()) {
@@ -80,7 +80,7 @@ class SiteIT {
       }
     } finally {
       driver.quit();
-      server.stop(0);
+      server.close();
     }
   }
 
@@ -194,6 +194,45 @@ class SiteIT {
   }
 
   /**
+   * The interview page has both practice panes, the game and engine chapters one each, and no
+   * other page any; the panes' files are in the site, the judge among them, compiled to
+   * WebAssembly and inlined in the script that brings it with the checker's drivers.
+   */
+  @Test
+  void thePracticePanesAreOnTheirPagesWithTheirFiles() throws Exception {
+    assertEquals(0, rendered.status(), rendered.err());
+    Map<String, List<String>> panes = new TreeMap<>();
+    for (String chapter : SiteCommand.CHAPTERS) {
+      String html = Files.readString(out.resolve(chapter + ".html"));
+      java.util.regex.Matcher pane = java.util.regex.Pattern.compile(
+          "<section class=\"practice\" data-problem=\"(\\w+)\"").matcher(html);
+      while (pane.find()) {
+        panes.computeIfAbsent(chapter, c -> new ArrayList<>()).add(pane.group(1));
+      }
+      assertEquals(panes.containsKey(chapter), html.contains(
+          "<script src=\"practice/practice.js\"></script>"), chapter + ": the script with a pane");
+    }
+    assertEquals(Map.of("engine", List.of("engine"), "game", List.of("game"), "interview",
+        List.of("game", "engine")), panes);
+    String judge = Files.readString(out.resolve("practice/judge.js"));
+    java.util.regex.Matcher wasm = java.util.regex.Pattern.compile("\"wasm\":\"([^\"]+)\"")
+        .matcher(judge);
+    assertTrue(wasm.find(), "the judge's module is inlined");
+    byte[] module = java.util.Base64.getDecoder().decode(wasm.group(1));
+    assertEquals("\0asm", new String(module, 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1));
+    String assigned = "self.PracticeJudge = ";
+    com.fasterxml.jackson.databind.JsonNode drivers = new com.fasterxml.jackson.databind
+        .ObjectMapper().readTree(judge.substring(judge.indexOf(assigned) + assigned.length(),
+            judge.lastIndexOf(';'))).path("drivers");
+    assertEquals(dev.tictactoe.check.Drivers.text("driver.py"), drivers.path("python").asText(),
+        "the page calls Python answers through the checker's own driver");
+    assertEquals(dev.tictactoe.check.Drivers.text("driver.js"),
+        drivers.path("javascript").asText(), "and JavaScript ones through its other");
+    assertTrue(Files.size(out.resolve("practice/pyodide/pyodide.asm.wasm")) > 1_000_000,
+        "Pyodide's interpreter is in the site");
+  }
+
+  /**
    * Opened in Chromium, from {@code file://} and over loopback HTTP, no page asks another host for
    * anything: no web fonts, no scripts, no styles (the renderer would link Google's fonts if it
    * were not told not to). Every request the browser makes is read from its network log.
@@ -205,6 +244,7 @@ class SiteIT {
     assertTrue(served.containsAll(pages().stream().map(p -> "/" + p).toList()),
         "every page was served: " + served);
     assertTrue(asked.stream().anyMatch(u -> u.endsWith(".svg")), "the charts were loaded too");
+    assertTrue(served.contains("/practice/practice.js"), "the practice pane's script too");
     assertEquals(List.of(), Chromium.elsewhere(asked),
         "requests to other hosts, out of " + asked.size());
   }

@@ -140,18 +140,35 @@ class GameJudgeTest {
         malformed.text());
   }
 
+  /** A correct reply is matched as it is written, anything else read word by word. */
+  @Test
+  void aReplyIsTheReferencesLineOrIsReadInFull() throws CheckError {
+    int[] results = {0, 0, 1};
+    assertTrue(GameJudge.spells("0 0 1", results));
+    for (String other : List.of("0 0 1 ", " 0 0 1", "0  0 1", "0 0", "0 0 10", "0 0 2", "001")) {
+      assertFalse(GameJudge.spells(other, results), other);
+    }
+    assertTrue(GameJudge.spells("", new int[0]), "a game of no moves");
+    GameCase game = GameCase.of(3, new int[] {0, 0, 1});
+    assertTrue(GameJudge.judge(game, " 0 ").fault().isEmpty(), "spaces are read past");
+    assertEquals(GameJudge.Kind.WRONG, GameJudge.judge(game, "1").fault().orElseThrow().kind());
+    assertEquals(GameJudge.Kind.MALFORMED, GameJudge.judge(game, "0 0").fault().orElseThrow()
+        .kind());
+  }
+
   @Test
   void aFailingGameIsShownAsAReplayScriptAndALeetCodeTestCase() {
     GameCase game = GameCase.of(3, new int[] {0, 0, 1}, new int[] {1, 1, 2});
     GameJudge.Outcome wrong = new GameJudge.Outcome(new int[] {0, 2}, java.util.Optional.of(
         new GameJudge.Fault(GameJudge.Kind.WRONG, 1, "move 2 returned 2")));
-    String shown = GameJudge.show(game, game, wrong, true, "java -jar /x/tictactoe.jar");
+    String shown = new FailingGame(game, game, true, wrong, "java -jar /x/tictactoe.jar", "")
+        .text();
     assertTrue(shown.contains("printf '0 0 1\\n1 1 2\\n' | java -jar /x/tictactoe.jar replay"
         + " --n 3\n"), shown);
     assertTrue(shown.contains("    [\"TicTacToe\",\"move\",\"move\"]\n    [[3],[0,0,1],[1,1,2]]\n"),
         shown);
     GameCase large = new GameCase(101, new int[3]);
-    assertFalse(GameJudge.show(large, large, wrong, true, "").contains("LeetCode"),
+    assertFalse(new FailingGame(large, large, true, wrong, "", "").text().contains("LeetCode"),
         "a 101 x 101 game is beyond LeetCode's constraints");
   }
 }

@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,8 +23,8 @@ import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
- * Debian's Chromium, headless, driven through chromedriver, for the browser tests; and a loopback
- * HTTP server that serves a directory as any static host would.
+ * Debian's Chromium, headless, driven through chromedriver, for the browser tests; and the site
+ * served over loopback HTTP as the {@code serve} command serves it ({@link SiteServer}).
  *
  * <p>Without {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} a browser test is
  * skipped, with a line saying so and how to install them; on CI (where {@code CI} is set, and
@@ -103,33 +100,24 @@ public final class Chromium {
     return urls;
   }
 
+  /** The warnings and errors the pages logged to their console since the last call. */
+  public static List<String> warnings(WebDriver driver) {
+    List<String> warnings = new ArrayList<>();
+    for (LogEntry entry : driver.manage().logs().get(LogType.BROWSER)) {
+      if (entry.getLevel().intValue() >= Level.WARNING.intValue()) {
+        warnings.add(entry.getMessage());
+      }
+    }
+    return warnings;
+  }
+
   /**
-   * Serves the files under {@code root} on a free loopback port, recording each path asked for
-   * in {@code requested} (the browser's own {@code /favicon.ico} is answered empty, unrecorded).
+   * Serves the files under {@code root} on a free loopback port, as the {@code serve} command
+   * does, recording each path asked for in {@code requested} (the browser's own
+   * {@code /favicon.ico} is answered empty, unrecorded).
    */
-  public static HttpServer serve(Path root, List<String> requested) throws IOException {
-    HttpServer server =
-        HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-    server.createContext("/", exchange -> {
-      String path = exchange.getRequestURI().getPath();
-      if (path.equals("/favicon.ico")) {
-        exchange.sendResponseHeaders(204, -1);
-        exchange.close();
-        return;
-      }
-      requested.add(path);
-      Path file = root.resolve(path.substring(1)).normalize();
-      byte[] body = file.startsWith(root) && Files.isRegularFile(file) ? Files.readAllBytes(file)
-          : null;
-      exchange.getResponseHeaders().set("Content-Type", contentType(path));
-      exchange.sendResponseHeaders(body == null ? 404 : 200, body == null ? -1 : body.length);
-      if (body != null) {
-        exchange.getResponseBody().write(body);
-      }
-      exchange.close();
-    });
-    server.start();
-    return server;
+  public static SiteServer serve(Path root, List<String> requested) throws IOException {
+    return SiteServer.start(root, 0, requested::add);
   }
 
   /**
@@ -143,17 +131,7 @@ public final class Chromium {
   }
 
   /** The address of {@code file} on {@code server}. */
-  public static String address(HttpServer server, String file) {
-    return "http://127.0.0.1:" + server.getAddress().getPort() + "/" + file;
-  }
-
-  private static String contentType(String path) {
-    if (path.endsWith(".svg")) {
-      return "image/svg+xml";
-    }
-    if (path.endsWith(".pdf")) {
-      return "application/pdf";
-    }
-    return path.endsWith(".png") ? "image/png" : "text/html; charset=utf-8";
+  public static String address(SiteServer server, String file) {
+    return server.address(file);
   }
 }

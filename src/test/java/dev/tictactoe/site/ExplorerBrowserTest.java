@@ -13,7 +13,6 @@ import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.mnk.SearchMonitor;
-import com.sun.net.httpserver.HttpServer;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.ColdSolve;
 import dev.tictactoe.solver.Technique;
@@ -27,7 +26,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import java.util.logging.Level;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -42,8 +40,6 @@ import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
 
 /**
  * The explorer page in a real browser: Debian's Chromium, headless, driven through chromedriver.
@@ -66,7 +62,7 @@ class ExplorerBrowserTest {
   private static String url;
   /** The same page served over loopback HTTP, as any static host would. */
   private static String httpUrl;
-  private static HttpServer server;
+  private static SiteServer server;
   /** The paths the page asked the server for. */
   private static final List<String> requested =
       java.util.Collections.synchronizedList(new ArrayList<>());
@@ -94,7 +90,7 @@ class ExplorerBrowserTest {
       driver.quit();
     }
     if (server != null) {
-      server.stop(0);
+      server.close();
     }
   }
 
@@ -548,13 +544,7 @@ class ExplorerBrowserTest {
   }
 
   private static void assertNoErrorsLogged() {
-    List<String> errors = new ArrayList<>();
-    for (LogEntry entry : driver.manage().logs().get(LogType.BROWSER)) {
-      if (entry.getLevel().intValue() >= Level.WARNING.intValue()) {
-        errors.add(entry.getMessage());
-      }
-    }
-    assertEquals(List.of(), errors, "the page logged no warnings or errors");
+    assertEquals(List.of(), Chromium.warnings(driver), "the page logged no warnings or errors");
   }
 
   // tag::any-board[]

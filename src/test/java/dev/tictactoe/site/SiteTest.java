@@ -57,7 +57,9 @@ class SiteTest {
     write("results/20261122T000000Z-quick.adoc", "= A report\n\nimage::20261122T000000Z-quick-chart.svg[]\n");
     write("results/20261122T000000Z-quick-chart.svg",
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>");
-    write("docs/other.adoc", "= Other\n\n[#there]\n== There\n\nBack to xref:{chapter-index}top[the top].\n");
+    // with a practice pane, outside ifdef::site-html[]: the macro itself leaves the PDF without
+    write("docs/other.adoc", "= Other\n\n[#there]\n== There\n\nBack to xref:{chapter-index}top[the top].\n"
+        + "\npractice::game[]\n");
   }
 
   private void write(String file, String text) throws IOException {
@@ -128,6 +130,26 @@ class SiteTest {
       assertEquals(1, text.split("<nav class=\"site-nav\"", -1).length - 1, "once");
     }
     assertTrue(Files.readString(out.resolve(ExplorerPage.FILE)).contains("id=\"explorer-data\""));
+    // the page with a pane loads the panes' shared style and script, which the site holds
+    String other = Files.readString(out.resolve("other.html"));
+    assertTrue(other.contains("<section class=\"practice\" data-problem=\"game\""), other);
+    assertTrue(other.indexOf("<link rel=\"stylesheet\" href=\"practice/practice.css\">")
+        < other.indexOf("</head>"), "the style in the head");
+    assertTrue(other.indexOf("<script src=\"practice/practice.js\"></script>")
+        > other.indexOf("<section class=\"practice\""), "the script after the pane");
+    assertTrue(!html.contains("practice/practice.js"), "a page without a pane loads nothing");
+    for (String file : List.of("practice.js", "practice.css", "judge.js", "LICENSES.txt",
+        "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")) {
+      assertTrue(Files.size(out.resolve("practice").resolve(file)) > 0, file);
+    }
+  }
+
+  @Test
+  void aPaneForNoProblemFailsTheRender() {
+    SiteException e = assertThrows(SiteException.class,
+        () -> render(GOOD + "\npractice::chess[]\n"));
+    assertTrue(e.getMessage().contains("practice::chess[]: no practice pane for chess: the panes"
+        + " are"), e.getMessage());
   }
 
   /**
@@ -156,6 +178,7 @@ class SiteTest {
       assertTrue(text.contains("int answer = 42;"), "the tagged region is in the PDF:\n" + text);
       assertTrue(text.contains("Usage: tictactoe replay"), "the captured help too");
       assertTrue(text.contains("Appendix A: Other"), "the appendix is one:\n" + text);
+      assertTrue(!text.contains("Practise") && !text.contains("Check"), "no pane in the PDF");
     }
     assertTrue(Files.readString(out.resolve("index.html")).contains("href=\"" + Site.PDF + "\""),
         "the bar links to the PDF");
