@@ -9,9 +9,11 @@ import dev.tictactoe.judge.EngineJudge;
 import dev.tictactoe.judge.Progress;
 import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -230,6 +232,38 @@ class LanguagesTest {
     assertEquals(Status.PASS, report.status(), report.text());
     assertTrue(report.tests().get(1).output().startsWith("playing "), "printErr is debug: "
         + report.text());
+  }
+
+  /**
+   * A program written for Node rather than with CodinGame's functions passes as it does on
+   * CodinGame: its input read whole from file descriptor 0, line by line from Node's readline
+   * module (declaring its own {@code readline}), or from process.stdin's events; its output
+   * written with console.log and process.stdout.write.
+   */
+  @Test
+  void aCodinGameJavaScriptProgramWrittenForNodePassesHoweverItReadsItsInput() throws IOException {
+    Checks.needs("node");
+    String body = Files.readString(Path.of("docs/examples/engine/solution.js"))
+        .replace("readline()", "next()").replace("printErr(", "console.error(")
+        .replace("print(", "process.stdout.write('' + ").replace(".join(''));", ".join('') + '\\n');");
+    String lines = "let at = 0;\nconst next = () => input[at++];\n";
+    Map<String, String> programs = Map.of(
+        "whole.js", "const input = require('fs').readFileSync(0, 'utf8').split('\\n');\n" + lines
+            + body,
+        "lines.js", "const readline = require('readline');\nconst input = [];\n"
+            + "readline.createInterface({ input: process.stdin }).on('line', (l) => input.push(l))"
+            + ".on('close', () => {\n" + lines + body + "\n});\n",
+        "events.js", "let text = '';\nprocess.stdin.setEncoding('utf8');\n"
+            + "process.stdin.on('data', (chunk) => { text += chunk; });\n"
+            + "process.stdin.on('end', () => {\nconst input = text.split('\\n');\n" + lines + body
+            + "\n});\n");
+    for (Map.Entry<String, String> program : programs.entrySet()) {
+      assertTrue(!program.getValue().contains("readline()") && !program.getValue()
+          .contains("print("), program.getKey() + " uses none of CodinGame's functions");
+      Path file = Files.writeString(dir.resolve(program.getKey()), program.getValue());
+      CheckReport report = engineOnSome(file);
+      assertEquals(Status.PASS, report.status(), program.getKey() + ":\n" + report.text());
+    }
   }
 
   static CheckReport engineOnSome(Path file) {

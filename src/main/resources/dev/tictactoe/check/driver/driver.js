@@ -29,8 +29,11 @@
 //   TicTacToeDriver.run(program, text, filename) -> { output, debug, failure }
 //     Runs the program once with `text` as its input, as CodinGame runs it, in a fresh scope:
 //     `readline()` gives the input's lines one by one, `print()` and `console.log()` write the
-//     output, `printErr()` and `console.error()` the debug lines. failure is null, or a failure
-//     line's tail: `exception 0 TypeError: ... | at solution.js:4:10`.
+//     output, `printErr()` and `console.error()` the debug lines; a program written for Node
+//     finds its input and output where Node has them (`require('fs').readFileSync(0)`,
+//     `require('readline')`'s and `process.stdin`'s events, `process.stdout.write`; see
+//     environment). failure is null, or a failure line's tail: `exception 0 TypeError: ... | at
+//     solution.js:4:10`.
 //
 // The main, for the command line only (Node):
 //
@@ -42,8 +45,8 @@
 //     line and ROWS rows) the program's debug lines as `> ` lines, then `= LINES NANOS` and the
 //     lines of its output, or `! ` and a failure; each run in a fresh `vm` context.
 //   node driver.js --once FILE
-//     Runs the program once on all of standard input, as CodinGame would in a process of its
-//     own: its output on standard output, its debug lines on standard error.
+//     Runs the program as CodinGame does, in Node itself (a process of its own), with
+//     `readline()`, `print()` and `printErr()` defined: what confirms the shortcut's failures.
 //
 // Each answer is written at once (writes to a pipe are synchronous in Node on Linux), so none
 // waits in a buffer while the checker's clock, which runs from one answer to the next, times the
@@ -180,24 +183,70 @@
     return { reply, printed: printed.stop() };
   }
 
-  // A program is a function of its environment: { readline, print, printErr, console }.
+  // A program is a function of its environment (see environment): its names are the program's
+  // globals, in a scope of their own, so that the program may declare its own (`const readline =
+  // require('readline')`, as a Node program does).
   function compileProgram(source, filename) {
-    const body = evaluate('readline, print, printErr, console', source, filename);
-    return (env) => body(env.readline, env.print, env.printErr, env.console);
+    const body = evaluate('env', 'with (env) {' + script(source) + '\n}', filename);
+    return (env) => body(env);
   }
 
-  // The environment CodinGame gives a program, reading `text` and writing into `out`.
+  // The environment a program runs in, reading `text` and writing into `out`: CodinGame's
+  // `readline()`, `print()` and `printErr()`, and Node's ways to read standard input and write
+  // output, as a program written for Node uses them: `require('fs').readFileSync(0)` (or
+  // '/dev/stdin'), `process.stdout.write`, and the events of `process.stdin` and of
+  // `require('readline').createInterface`, fired by `settle()` once the program's body has run,
+  // as Node fires them once the script has.
   function environment(text, out) {
     const lines = text.split('\n');
     let next = 0;
     const line = (values) => values.map(show).join(' ') + '\n';
     const print = (...values) => { out.output += line(values); };
     const printErr = (...values) => { out.debug += line(values); };
+    const into = (stream) => (chunk) => { out[stream] += String(chunk); return true; };
+    const listeners = [];
+    const on = (source) => function (event, callback) {
+      listeners.push({ source, event, callback });
+      return this;
+    };
+    const stdin = { fd: 0, on: on('stdin'), once: on('stdin'), setEncoding() { return this; },
+      resume() { return this; } };
+    const fs = {
+      readFileSync(file) {
+        if (file === 0 || file === '/dev/stdin') return text;
+        throw new Error('the checker gives a program its standard input only, not '
+          + show(file));
+      },
+      writeSync(fd, chunk) { into(fd === 2 ? 'debug' : 'output')(chunk); },
+    };
+    const readline = { createInterface() {
+      return { on: on('readline'), once: on('readline'), close() {}, setPrompt() {},
+        prompt() {} };
+    } };
+    const modules = { fs, readline, 'node:fs': fs, 'node:readline': readline };
+    const settle = () => {
+      const fire = (source, event, value) => {
+        for (const l of listeners) if (l.source === source && l.event === event) l.callback(value);
+      };
+      fire('stdin', 'data', text);
+      fire('stdin', 'end');
+      for (const each of text.replace(/\n$/, '').split('\n')) fire('readline', 'line', each);
+      fire('readline', 'close');
+    };
     return {
       readline: () => (next < lines.length ? lines[next++] : undefined),
       print,
       printErr,
       console: { log: print, info: print, debug: printErr, warn: printErr, error: printErr },
+      require: (name) => {
+        if (Object.prototype.hasOwnProperty.call(modules, name)) return modules[name];
+        throw new Error("Cannot find module '" + name + "': a program here reads its input with"
+          + " readline(), fs.readFileSync(0) or process.stdin, and needs no other module");
+      },
+      process: { stdin, stdout: { write: into('output') }, stderr: { write: into('debug') },
+        argv: ['node', 'solution.js'], env: {},
+        exit: (status) => { throw new ExitCalled(status); } },
+      settle,
     };
   }
 
@@ -205,7 +254,9 @@
     const out = { output: '', debug: '' };
     let failure = null;
     try {
-      program(environment(text, out));
+      const env = environment(text, out);
+      program(env);
+      env.settle();
     } catch (e) {
       failure = e instanceof ExitCalled
         ? (e.status === 0 ? null : 'exit 0 process.exit(' + e.status + ')')
@@ -226,7 +277,7 @@ if (typeof require === 'function' && typeof module === 'object' && require.main 
   const fs = require('fs');
   const path = require('path');
   const vm = require('vm');
-  const { load, answer, run, environment, script: asScript, LoadError, ExitCalled } =
+  const { load, answer, run, script: asScript, LoadError, ExitCalled } =
     module.exports;
   const write = (text) => fs.writeSync(1, text);
   const [mode, file, extra] = process.argv.slice(2);
@@ -321,24 +372,25 @@ if (typeof require === 'function' && typeof module === 'object' && require.main 
       write(out);
     });
   } else if (mode === '--once') {
-    let input = '';
-    process.stdin.setEncoding('utf8');
-    process.stdin.on('data', (chunk) => { input += chunk; });
-    process.stdin.on('end', () => {
-      const out = { output: '', debug: '' };
-      const env = environment(input, out);
-      Object.assign(globalThis, env, { console: Object.assign(console, env.console) });
-      let failed = false;
-      try {
-        vm.runInThisContext(source, { filename });
-      } catch (e) {
-        process.stderr.write(out.debug + String(e && e.stack ? e.stack : e) + '\n');
-        failed = true;
-      }
-      fs.writeSync(1, out.output);
-      if (!failed) process.stderr.write(out.debug);
-      process.exitCode = failed ? 1 : 0;
-    });
+    // As CodinGame runs it: Node itself, with CodinGame's three functions beside Node's own
+    // (readline() reads standard input whole on its first call, so that a program that reads it
+    // the Node way instead still finds it all).
+    let lines = null;
+    globalThis.readline = () => {
+      if (lines === null) lines = fs.readFileSync(0, 'utf8').split('\n');
+      return lines.length > 0 ? lines.shift() : undefined;
+    };
+    globalThis.print = (...values) => console.log(...values);
+    globalThis.printErr = (...values) => console.error(...values);
+    const absolute = path.resolve(file);
+    if (file.endsWith('.mjs')) {
+      import(require('url').pathToFileURL(absolute).href).catch((e) => {
+        process.stderr.write(String(e && e.stack ? e.stack : e) + '\n');
+        process.exitCode = 1;
+      });
+    } else {
+      require(absolute);
+    }
   } else {
     process.stderr.write('usage: node driver.js game FILE [CLASS] | engine FILE ROWS'
       + ' | --once FILE\n');
