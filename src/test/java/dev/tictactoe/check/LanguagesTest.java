@@ -263,6 +263,29 @@ class LanguagesTest {
       Path file = Files.writeString(dir.resolve(program.getKey()), program.getValue());
       CheckReport report = engineOnSome(file);
       assertEquals(Status.PASS, report.status(), program.getKey() + ":\n" + report.text());
+      assertTrue(!report.text().contains("came out otherwise"), "passed in the driver, not only"
+          + " when each failure was run again in a process of its own:\n" + report.text());
+    }
+  }
+
+  /**
+   * A Python program that reads its input as competitive programmers do, {@code open(0)} or the
+   * bytes of sys.stdin, passes: it is given the puzzle, not the protocol's pipe (open(0) used to
+   * wait on that pipe for ever).
+   */
+  @Test
+  void aCodinGamePythonProgramReadingOpenZeroOrStdinsBytesPasses() throws IOException {
+    Checks.needs("python3");
+    String body = Files.readString(Path.of("docs/examples/engine/alphabeta.py"))
+        .replace("input()", "next(lines)");
+    for (String read : List.of("open(0).read()", "open(0, 'rb').read().decode()",
+        "sys.stdin.buffer.read().decode()")) {
+      Path file = Files.writeString(dir.resolve("reads" + Math.abs(read.hashCode()) + ".py"),
+          "import sys\nlines = iter(" + read + ".split('\\n'))\n" + body);
+      CheckReport report = engineOnSome(file);
+      assertEquals(Status.PASS, report.status(), read + ":\n" + report.text());
+      assertTrue(!report.text().contains("came out otherwise"), "passed in the driver, not only"
+          + " when each failure was run again in a process of its own:\n" + report.text());
     }
   }
 

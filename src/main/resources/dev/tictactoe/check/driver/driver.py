@@ -27,7 +27,7 @@ code; it needs nothing of the operating system:
     run(code, filename, text) -> (output, debug, failure)
         Runs the program once with text as its standard input, as CodinGame runs it: fresh
         globals with __name__ == "__main__"; sys.stdin holding text (input(), sys.stdin.readline(),
-        sys.stdin.read() and sys.stdin.buffer all read it); sys.stdout (the answer: output) and
+        sys.stdin.read(), sys.stdin.buffer and open(0) all read it); sys.stdout (the answer: output) and
         sys.stderr (its debug lines: debug) caught. An exit with status 0 or None is a normal
         end. failure is None, or a failure line's tail: "exception 0 ValueError: ... | at
         solution.py line 4, in <module>", "exit 0 sys.exit(1)".
@@ -144,6 +144,16 @@ def answer(cls, request, filename):
     return reply, printed.getvalue()
 
 
+def opener(text):
+    """open() as the program sees it: standard input (open(0), the competitive programmer's
+    sys.stdin.read(), or "/dev/stdin") is the puzzle's text, not the protocol's pipe."""
+    def open_(file, mode="r", *args, **kwargs):
+        if file in (0, "/dev/stdin"):
+            return io.BytesIO(text.encode("utf-8")) if "b" in mode else io.StringIO(text)
+        return builtins.open(file, mode, *args, **kwargs)
+    return open_
+
+
 def run(code, filename, text):
     stdin = io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8")
     output = io.BytesIO()
@@ -153,7 +163,8 @@ def run(code, filename, text):
     sys.stdin, sys.stdout, sys.stderr = stdin, stdout, debug
     failure = None
     try:
-        exec(code, {"__name__": "__main__", "__file__": filename, "__builtins__": builtins})
+        exec(code, {"__name__": "__main__", "__file__": filename, "__builtins__": builtins,
+                    "open": opener(text)})
     except SystemExit as e:
         if e.code not in (None, 0):
             failure = "exit 0 sys.exit(%r)" % (e.code,)
