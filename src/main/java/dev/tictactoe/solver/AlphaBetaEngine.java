@@ -19,19 +19,19 @@ import java.util.Set;
  * window, a table of bounds whose scores belong to the position, symmetry) scaled up to boards
  * where plain minimax never finishes.
  *
- * <p><b>The search</b> ({@link NodeSearch#search}) reads as a list of steps, each a short block under a
- * comment that names its idea and guarded by its technique: what one scan of the k-windows proves
- * (a win now; {@link Technique#THREATS threats}; {@link Technique#BOUNDS bounds}, sharpened by
- * {@link Technique#FORK_BOUND forks} and a {@link Technique#PAIRING pairing}), then the {@link
+ * <p><b>The search</b> ({@link NodeSearch#search}) reads as a list of steps, each a short block
+ * under a comment that names its idea and guarded by its technique: what one scan of the k-windows
+ * proves (a win now; {@link Technique#THREATS threats}; {@link Technique#BOUNDS bounds}, sharpened
+ * by {@link Technique#FORK_BOUND forks} and a {@link Technique#PAIRING pairing}), then the {@link
  * Technique#TABLE transposition table} (keyed by {@link Technique#SYMMETRY symmetry}, its move
  * tried first with {@link Technique#TABLE_MOVE table-move}), near the root the {@link
  * Technique#WEAK_GAME weak game}, then the moves ({@link Technique#ORDERING ordering}, {@link
  * Technique#DEAD_CELLS dead cells}, only those that matter before the {@link Technique#HORIZON
- * horizon}), searched with {@link Technique#NULL_WINDOW null windows}, an attacker's moves
- * outside the {@link Technique#RELEVANCE_ZONE relevance zone} of a refutation skipped. Above the
- * search, at the query's root, {@link Technique#PLY_DEEPENING ply deepening} asks for the value
- * one ply at a time ({@link PlyDeepening}). With every technique off it is plain alpha-beta that takes
- * a win when there is one.
+ * horizon}), searched with {@link Technique#NULL_WINDOW null windows}, an attacker's moves outside
+ * the {@link Technique#RELEVANCE_ZONE relevance zone} of a refutation skipped. Above the search, at
+ * the query's root, {@link Technique#PLY_DEEPENING ply deepening} asks for the value one ply at a
+ * time ({@link PlyDeepening}). With every technique off it is plain alpha-beta that takes a win
+ * when there is one.
  *
  * <p><b>Why the answer does not depend on the techniques.</b> Each one is sound on its own: it
  * proves a bound, skips a move that cannot be better than one searched, or changes only the order
@@ -118,14 +118,14 @@ public final class AlphaBetaEngine implements ProvingEngine {
     this.rules = rules;
     this.techniques = techniques.isEmpty() ? Technique.none()
         : Collections.unmodifiableSet(EnumSet.copyOf(techniques));
-    this.usesTable = techniques.contains(Technique.TABLE);
+    this.usesTable = Technique.TABLE.in(techniques);
     this.memory = memory;
     this.cells = rules.cells();
     this.order = rules.preferenceOrder();
     this.search = new NodeSearch(rules, techniques, memory, monitor);
     this.visits = search.visits;
     this.driver = new PlyDeepening(this, rules, search,
-        techniques.contains(Technique.PLY_DEEPENING), monitor);
+        Technique.PLY_DEEPENING.in(techniques), monitor);
     search.driver = driver;
   }
 

@@ -1,9 +1,9 @@
 package dev.tictactoe.solver;
 
 /**
- * Move domination and dead cells (the {@code move-domination} and {@code dead-cells} techniques): of two free cells where every open
- * window through the first also holds the second, the second is worth at least as much to the
- * player who marks it, so the first need not be searched.
+ * Move domination and dead cells (the {@code move-domination} and {@code dead-cells} techniques):
+ * of two free cells where every open window through the first also holds the second, the second is
+ * worth at least as much to the player who marks it, so the first need not be searched.
  *
  * <p>Why: say every open window through the free cell a also holds the free cell b. Compare the
  * game after the player's mark on a (game A) with the game after its mark on b (game B), where

@@ -55,29 +55,29 @@ final class NodeSearch {
 
   NodeSearch(Rules rules, Set<Technique> techniques, TranspositionTable memory,
       dev.tictactoe.mnk.SearchMonitor monitor) {
-    this.table = techniques.contains(Technique.TABLE);
-    this.symmetry = table && techniques.contains(Technique.SYMMETRY);
-    this.tableMove = table && techniques.contains(Technique.TABLE_MOVE);
-    this.nullWindow = techniques.contains(Technique.NULL_WINDOW);
-    this.threats = techniques.contains(Technique.THREATS);
-    this.bounds = techniques.contains(Technique.BOUNDS);
-    this.forkBound = bounds && techniques.contains(Technique.FORK_BOUND);
-    this.pairing = techniques.contains(Technique.PAIRING);
-    this.horizon = techniques.contains(Technique.HORIZON);
-    this.relevanceZone = pairing && techniques.contains(Technique.RELEVANCE_ZONE);
+    this.table = Technique.TABLE.in(techniques);
+    this.symmetry = Technique.SYMMETRY.in(techniques);
+    this.tableMove = Technique.TABLE_MOVE.in(techniques);
+    this.nullWindow = Technique.NULL_WINDOW.in(techniques);
+    this.threats = Technique.THREATS.in(techniques);
+    this.bounds = Technique.BOUNDS.in(techniques);
+    this.forkBound = Technique.FORK_BOUND.in(techniques);
+    this.pairing = Technique.PAIRING.in(techniques);
+    this.horizon = Technique.HORIZON.in(techniques);
+    this.relevanceZone = Technique.RELEVANCE_ZONE.in(techniques);
     this.cells = rules.cells();
     this.all = rules.allCells();
     this.threatScan = threats ? new Threats(cells) : null;
     this.windows = new OpenWindows(rules, threatScan);
     this.boundsOf = new Bounds(cells, windows, rules.windows().length);
     this.pairings = pairing ? new PairingBound(rules,
-        techniques.contains(Technique.PAIRING_SEARCH), windows) : null;
+        Technique.PAIRING_SEARCH.in(techniques), windows) : null;
     this.zones = new RelevanceZone(cells, pairings);
     this.positions = new SymmetricTable(rules, symmetry, memory);
-    this.picker = new MovePicker(rules, techniques.contains(Technique.ORDERING),
-        techniques.contains(Technique.DEAD_CELLS),
-        techniques.contains(Technique.MOVE_DOMINATION) ? new Domination(cells) : null, windows);
-    this.weak = techniques.contains(Technique.WEAK_GAME)
+    this.picker = new MovePicker(rules, Technique.ORDERING.in(techniques),
+        Technique.DEAD_CELLS.in(techniques),
+        Technique.MOVE_DOMINATION.in(techniques) ? new Domination(cells) : null, windows);
+    this.weak = Technique.WEAK_GAME.in(techniques)
         ? new WeakGameStep(rules, techniques, memory, visits, monitor) : null;
   }
 

@@ -253,7 +253,8 @@ final class WeakGame {
     int free = Long.bitCount(rules.allCells() & ~(maker | breaker));
     for (int depth = 1; ; depth += 2) {
       width = depth >= free ? Integer.MAX_VALUE : WIDTH;
-      Verdict r = makerMoves ? makerNode(maker, breaker, depth) : breakerNode(maker, breaker, depth);
+      Verdict r = makerMoves ? makerNode(maker, breaker, depth)
+          : breakerNode(maker, breaker, depth);
       if (r != UNKNOWN) {
         return r;
       }

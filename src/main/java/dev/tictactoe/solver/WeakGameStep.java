@@ -44,10 +44,10 @@ final class WeakGameStep {
       SearchMonitor monitor) {
     this.visits = visits;
     this.weakGame = new WeakGame(rules, Pairing.SEARCH_STEPS, tableEntries(rules.cells(), memory),
-        techniques.contains(Technique.KILLER_REPLIES),
+        Technique.KILLER_REPLIES.in(techniques),
         techniques.contains(Technique.MOVE_DOMINATION),
-        techniques.contains(Technique.MOVE_DEEPENING),
-        techniques.contains(Technique.SIBLING_ZONES), visits, monitor);
+        Technique.MOVE_DEEPENING.in(techniques),
+        Technique.SIBLING_ZONES.in(techniques), visits, monitor);
   }
 
   /**

@@ -50,7 +50,7 @@ final class WeakGameTable {
     return (int) h & mask;
   }
 
-  /** What is known of this position: the breaker holds (its zone in {@link #zone}), the maker wins, or unknown. */
+  /** What is known of this position: the breaker holds (its zone in {@link #zone}), or not. */
   Verdict probe(long maker, long breaker, boolean makerMoves) {
     key(maker, breaker);
     int s = slot(makerMoves);
