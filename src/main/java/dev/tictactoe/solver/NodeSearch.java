@@ -111,7 +111,11 @@ final class NodeSearch {
     int myMoves = (free + 1) / 2;
     int theirMoves = free / 2;
     int horizonMoves = horizon ? Horizon.moves(alpha, cells, marks) : OpenWindows.NEVER;
-    if (windows.scan(me, them, marks, myMoves, theirMoves, horizonMoves)) {
+    if (threats) {
+      threatScan.clear();
+    }
+    windows.scan(me, them, marks, myMoves, theirMoves, horizonMoves);
+    if (windows.myWins != 0) {
       return Score.wonWith(cells, marks + 1);
     }
     long theirWins = windows.theirWins;
@@ -194,6 +198,7 @@ final class NodeSearch {
         : Score.WORST;
     boolean forced = threats && theirWins != 0;
     picker.start(marks, me, them, candidates, forced ? theirWins : 0, forced ? -1 : firstMove);
+    boolean xMoves = (marks & 1) == 0;
     int windowLow = alpha;
     long before = visits.count;
     int bestMove = -1;
@@ -211,7 +216,14 @@ final class NodeSearch {
         answered(distance, marks);
         continue;
       }
-      int score = move(me, them, marks, cell, alpha, beta, shared);
+      zones.refutedBy(marks + 1, -1); // the child says which move refuted it, if it knows
+      if (table) {
+        positions.play(marks, cell, xMoves);
+      }
+      boolean first = picker.isFirst(marks);
+      int score = shared && !first && !picker.isDeferred(marks)
+          ? claimedMove(them, me | 1L << cell, marks + 1, alpha, beta)
+          : searchMove(them, me | 1L << cell, marks + 1, alpha, beta, first);
       if (score == CLAIMED) { // the team's other engine has it: it waits for the others
         picker.defer(marks, cell);
         continue;
@@ -243,24 +255,6 @@ final class NodeSearch {
   }
   // end::search[]
 
-  /**
-   * The score of the mover's move to {@code cell}: searched with a null window after the first
-   * ({@link #searchMove}); with a team, near the root, {@link #CLAIMED} where the other engine is
-   * searching its position now, so that it waits until the others are done, and is then likely
-   * in the table.
-   */
-  private int move(long me, long them, int marks, int cell, int alpha, int beta,
-      boolean shared) {
-    zones.refutedBy(marks + 1, -1); // the child says which move refuted it, if it knows
-    if (table) {
-      positions.play(marks, cell, (marks & 1) == 0);
-    }
-    if (shared && !picker.isFirst(marks) && !picker.isDeferred(marks)) {
-      return claimedMove(them, me | 1L << cell, marks + 1, alpha, beta);
-    }
-    return searchMove(them, me | 1L << cell, marks + 1, alpha, beta, picker.isFirst(marks));
-  }
-
   /** At the query's root, one more move answered: the monitor hears it. */
   private void answered(int distance, int marks) {
     if (distance == 0) {
@@ -285,7 +279,8 @@ final class NodeSearch {
   // tag::claims[]
   /**
    * The score of a move after the first, near the root with a team: {@link #CLAIMED} if the
-   * other engine is searching its position now, else searched under a claim.
+   * other engine is searching its position now (then it waits until the others are done, and is
+   * likely in the table by then), else searched under a claim.
    */
   private int claimedMove(long them, long me, int marks, int alpha, int beta) {
     int c = positions.canonical(marks);

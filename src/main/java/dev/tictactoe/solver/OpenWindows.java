@@ -59,23 +59,22 @@ final class OpenWindows {
   /**
    * Step 1. One scan of the k-windows: each side's winning cells, the fewest moves each needs to
    * fill a window still open to it, and (with threats) the mover's cells that would make two
-   * winning cells at once. Returns whether the mover wins now: it is the terminal test. A window
-   * with no marks counts for the side to move only. The side that waits cannot win through such
-   * windows alone, by strategy stealing: its open windows would all be empty ones, which are open
-   * to the side to move as well, who moves first and whose extra marks never hurt it (the scaling
-   * chapter gives the argument for the empty board). With the horizon ({@link Horizon}), the
+   * winning cells at once ({@link Threats#clear} first). A winning cell of the mover's is the
+   * terminal test: the mover wins now. A window with no marks counts for the side to move only.
+   * The side that waits cannot win through such windows alone, by strategy stealing: its open
+   * windows would all be empty ones, which are open to the side to move as well, who moves first
+   * and whose extra marks never hurt it (the scaling chapter gives the argument for the empty
+   * board). Under 326 bytes of bytecode, so that the JIT inlines it into the search. With the
+   * horizon ({@link Horizon}), the
    * windows in reach are the mover's that it could fill within {@code horizonMoves} of its moves
    * and the opponent's that it could fill (or make a threat of) before the mover's last.
    */
-  boolean scan(long me, long them, int marks, int myMoves, int theirMoves, int horizonMoves) {
+  void scan(long me, long them, int marks, int myMoves, int theirMoves, int horizonMoves) {
     long myWins = 0;
     long theirWins = 0;
     int myNeed = NEVER;
     int theirNeed = NEVER;
     long reach = 0;
-    if (threats != null) {
-      threats.clear();
-    }
     long[] parentOpen = open[marks];
     long[] stillOpen = open[marks + 1];
     int openWindows = 0;
@@ -83,8 +82,11 @@ final class OpenWindows {
       long w = parentOpen[i];
       long mine = w & me;
       long theirs = w & them;
+      if (theirs != 0 && mine != 0) {
+        continue; // dead: it stays dead below
+      }
+      stillOpen[openWindows++] = w;
       if (theirs == 0) {
-        stillOpen[openWindows++] = w;
         int need = k - Long.bitCount(mine);
         if (need == 1) {
           myWins |= w & ~mine;
@@ -92,13 +94,12 @@ final class OpenWindows {
           myNeed = need;
         }
         if (need == 2 && threats != null) {
-          threats.pair(w & ~mine);
+          threats.pair(w, mine);
         }
         if (need <= horizonMoves) {
           reach |= w;
         }
-      } else if (mine == 0) {
-        stillOpen[openWindows++] = w;
+      } else {
         int need = k - Long.bitCount(theirs);
         if (need == 1) {
           theirWins |= w & ~theirs;
@@ -116,7 +117,6 @@ final class OpenWindows {
     this.myNeed = myNeed;
     this.theirNeed = theirNeed;
     this.reach = reach;
-    return myWins != 0;
   }
   // end::scan[]
 }

@@ -24,8 +24,12 @@ final class Threats {
     twoThreats = 0;
   }
 
-  /** A window whose two free cells are {@code pair}: a move to either makes the other winning. */
-  void pair(long pair) {
+  /**
+   * A window with the mover's marks {@code mine} and two free cells: a move to either makes the
+   * other a winning cell.
+   */
+  void pair(long window, long mine) {
+    long pair = window & ~mine;
     long a = pair & -pair;
     long b = pair ^ a;
     int ia = Long.numberOfTrailingZeros(a);
