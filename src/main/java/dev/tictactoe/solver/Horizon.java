@@ -12,10 +12,10 @@ import dev.tictactoe.mnk.Score;
  * block the mover's windows within the horizon (step 4), and then the mover wins no sooner than
  * just past it.
  */
-// tag::horizon[]
 final class Horizon {
   private Horizon() {}
 
+  // tag::horizon[]
   /** How many of the mover's moves a win may take and still beat alpha, or NEVER: no horizon. */
   static int moves(int alpha, int cells, int marks) {
     return alpha > 0 ? Math.max(1, (cells - marks - alpha + 1) / 2) : OpenWindows.NEVER;
@@ -25,5 +25,5 @@ final class Horizon {
   static int beyond(int cells, int marks, int horizonMoves) {
     return Math.max(0, Score.wonWith(cells, marks + 2 * horizonMoves + 1));
   }
+  // end::horizon[]
 }
-// end::horizon[]

@@ -8,7 +8,6 @@ import java.util.Arrays;
  * elsewhere; so the last {@link #KILLERS} that held there are tried first. Only the order
  * changes: a verdict is as sound as before. Not thread-safe.
  */
-// tag::killer-replies[]
 final class KillerReplies {
   /**
    * Replies a breaker node tries first: the last ones that held at its depth (killer moves). Two,
@@ -26,6 +25,7 @@ final class KillerReplies {
     }
   }
 
+  // tag::killer-replies[]
   /** Moves the depth's killer replies that are {@code candidates} to the front of its moves. */
   void first(int[] list, long candidates, int depth) {
     int[] cells = killer[depth];
@@ -50,5 +50,5 @@ final class KillerReplies {
       cells[0] = cell;
     }
   }
+  // end::killer-replies[]
 }
-// end::killer-replies[]

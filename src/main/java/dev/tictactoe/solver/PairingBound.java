@@ -13,7 +13,6 @@ import dev.tictactoe.mnk.Score;
  * asked, and cost a quarter of the time. The defender's reply brings the question back to the
  * attacker's turn. Not thread-safe.
  */
-// tag::pairing[]
 final class PairingBound {
   private final Pairing pairings;
   private final boolean bySearch;
@@ -27,6 +26,7 @@ final class PairingBound {
     this.cells = rules.cells();
   }
 
+  // tag::pairing[]
   /**
    * Whether a pairing blocks the attacker: one found by a short search, or without it the greedy
    * one. The search does not try the greedy pairing first: its own first try is a better-informed
@@ -48,10 +48,10 @@ final class PairingBound {
   int bound(int marks, int moves, int myMoves) {
     return moves < myMoves ? Math.max(0, Score.wonWith(cells, marks + 2 * moves + 1)) : 0;
   }
+  // end::pairing[]
 
   /** The cells of the last pairing found. */
   long pairCells() {
     return pairings.pairCells();
   }
 }
-// end::pairing[]

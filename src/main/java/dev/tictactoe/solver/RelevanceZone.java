@@ -8,7 +8,6 @@ package dev.tictactoe.solver;
  * holds it): the reply refutes it too, so it is not searched, and it is worth at most what the
  * pairing proves. Each node says which move refuted it, for its parent. Not thread-safe.
  */
-// tag::relevance-zone[]
 final class RelevanceZone {
   /** Every cell: no zone is known, every move is searched. */
   static final long ALL = -1L;
@@ -27,6 +26,7 @@ final class RelevanceZone {
     refutation[marks] = move;
   }
 
+  // tag::relevance-zone[]
   /**
    * The zone once the mover's first move has failed: the cells outside which no move of the
    * mover's beats alpha, given that such a move is worth at most {@code outside} (what a pairing
@@ -40,5 +40,5 @@ final class RelevanceZone {
     }
     return ALL;
   }
+  // end::relevance-zone[]
 }
-// end::relevance-zone[]

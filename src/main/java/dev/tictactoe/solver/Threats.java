@@ -7,7 +7,6 @@ package dev.tictactoe.solver;
  * block. The scan ({@link OpenWindows#scan}) hands each window the mover needs two cells of to
  * {@link #pair}, which finds the cells that make two winning cells at once. Not thread-safe.
  */
-// tag::threats[]
 final class Threats {
   /** Scratch for one scan: the winning cell a move to each cell would make (the first found). */
   private final long[] threatWith;
@@ -24,6 +23,7 @@ final class Threats {
     twoThreats = 0;
   }
 
+  // tag::threats[]
   /**
    * A window with the mover's marks {@code mine} and two free cells: a move to either makes the
    * other a winning cell.
@@ -57,5 +57,5 @@ final class Threats {
   static boolean unstoppable(long theirWins) {
     return (theirWins & theirWins - 1) != 0;
   }
+  // end::threats[]
 }
-// end::threats[]
