@@ -70,10 +70,8 @@ final class Domination {
 
   // tag::dead-cells[]
   /**
-   * The {@code cells} on an open window ({@code live} holds those windows' cells), and one of the
-   * others. A cell on no open window is dead: a mark there can never be part of a line, so every
-   * move into a dead cell leads to the same game (swap the two cells), and one of them is enough
-   * (the {@code dead-cells} technique; move domination drops them all but one too).
+   * The {@code cells} on an open window ({@code live}: those windows' cells), and one dead cell:
+   * moves into dead cells all lead to the same game (swap the two cells).
    */
   static long withOneDeadCell(long cells, long live) {
     long dead = cells & ~live;

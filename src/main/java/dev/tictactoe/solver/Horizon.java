@@ -2,6 +2,7 @@ package dev.tictactoe.solver;
 
 import dev.tictactoe.mnk.Score;
 
+// tag::horizon[]
 /**
  * The horizon (the {@code horizon} technique): where only a win within so many of the mover's
  * moves would beat alpha, a move on no window the mover could fill in time, or the opponent could
@@ -15,7 +16,6 @@ import dev.tictactoe.mnk.Score;
 final class Horizon {
   private Horizon() {}
 
-  // tag::horizon[]
   /** How many of the mover's moves a win may take and still beat alpha, or NEVER: no horizon. */
   static int moves(int alpha, int cells, int marks) {
     return alpha > 0 ? Math.max(1, (cells - marks - alpha + 1) / 2) : OpenWindows.NEVER;
@@ -25,5 +25,5 @@ final class Horizon {
   static int beyond(int cells, int marks, int horizonMoves) {
     return Math.max(0, Score.wonWith(cells, marks + 2 * horizonMoves + 1));
   }
-  // end::horizon[]
 }
+// end::horizon[]

@@ -64,6 +64,7 @@ final class MovePicker {
     this.candidates = new long[cells + 1];
   }
 
+  // tag::table-move[]
   /**
    * Starts a node's moves: the forced block alone where {@code forced} holds the opponent's one
    * winning cell; else the table's move first where it is a candidate, and the list after it.
@@ -75,7 +76,6 @@ final class MovePicker {
       first[marks] = -1;
       index[marks] = 0;
       count[marks] = forcedBlock(marks, forced);
-      // tag::table-move[]
     } else if (tableMove >= 0 && (candidates & 1L << tableMove) != 0) {
       first[marks] = tableMove;
       index[marks] = -1;
@@ -84,7 +84,6 @@ final class MovePicker {
       this.me[marks] = me;
       this.them[marks] = them;
       this.candidates[marks] = candidates;
-      // end::table-move[]
     } else {
       first[marks] = -1;
       index[marks] = 0;
@@ -108,6 +107,7 @@ final class MovePicker {
     }
     return i - n < waits[marks] ? deferred[marks][i - n] : -1;
   }
+  // end::table-move[]
 
   /** Whether the move {@link #next} gave last is the node's first. */
   boolean isFirst(int marks) {

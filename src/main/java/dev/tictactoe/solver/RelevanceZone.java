@@ -21,12 +21,12 @@ final class RelevanceZone {
     this.refutation = new int[cells + 2];
   }
 
+  // tag::relevance-zone[]
   /** The position with {@code marks} marks was refuted by this move (-1: none known). */
   void refutedBy(int marks, int move) {
     refutation[marks] = move;
   }
 
-  // tag::relevance-zone[]
   /**
    * The zone once the mover's first move has failed: the cells outside which no move of the
    * mover's beats alpha, given that such a move is worth at most {@code outside} (what a pairing
