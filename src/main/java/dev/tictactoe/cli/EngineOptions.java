@@ -4,6 +4,7 @@ import dev.tictactoe.engine.Engine;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.solver.CoreBudget;
+import dev.tictactoe.solver.ParallelEngine;
 import dev.tictactoe.solver.TableTooLargeException;
 import dev.tictactoe.solver.Technique;
 import dev.tictactoe.solver.TranspositionTable;
@@ -90,8 +91,8 @@ final class EngineOptions {
           + " engine runs on one thread (two are the alphabeta engine's)");
     }
     if (threads == 2 && !table) {
-      throw new CommandLine.ParameterException(cmd, "--threads 2: the two engines share their"
-          + " work through the table, which --without leaves out");
+      throw new CommandLine.ParameterException(cmd, "--threads 2: the "
+          + ParallelEngine.SHARED_THROUGH_TABLE + ", which --without leaves out");
     }
     return threads;
   }

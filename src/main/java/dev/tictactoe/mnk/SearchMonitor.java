@@ -21,6 +21,24 @@ public interface SearchMonitor {
   void checkpoint(long visited, double tableFill);
 
   /**
+   * The one budget monitor: stops a search that has visited more than {@code most} positions,
+   * with {@code why} as its reason, and tells {@code then} of every other checkpoint.
+   */
+  static SearchMonitor budget(long most, String why, SearchMonitor then) {
+    return (visited, tableFill) -> {
+      if (visited > most) {
+        throw new SearchStoppedException(why, visited);
+      }
+      then.checkpoint(visited, tableFill);
+    };
+  }
+
+  /** A monitor that stops a search past {@code most} positions, and does nothing else. */
+  static SearchMonitor budget(long most, String why) {
+    return budget(most, why, NONE);
+  }
+
+  /**
    * The search has turned to a new question, in words ("does X win by ply 23?", asked by ply
    * deepening one ply at a time); called seldom, and by default ignored.
    */

@@ -112,12 +112,7 @@ public final class Ablation {
   public static Row run(Board board, Configuration configuration, long budget, int tableEntries,
       SearchMonitor monitor) {
     AlphaBetaEngine engine = new AlphaBetaEngine(board.rules(), configuration.techniques(),
-        tableEntries, (visited, fill) -> {
-          if (visited > budget) {
-            throw new SearchStoppedException(BUDGET, visited);
-          }
-          monitor.checkpoint(visited, fill);
-        });
+        tableEntries, SearchMonitor.budget(budget, BUDGET, monitor));
     long started = System.nanoTime();
     try {
       Evaluation evaluation = engine.evaluate(board);

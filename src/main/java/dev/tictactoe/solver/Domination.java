@@ -1,9 +1,9 @@
 package dev.tictactoe.solver;
 
 /**
- * Move domination (the {@code move-domination} technique): of two free cells where every open
- * window through the first also holds the second, the second is worth at least as much to the
- * player who marks it, so the first need not be searched.
+ * Move domination and dead cells (the {@code move-domination} and {@code dead-cells} techniques):
+ * of two free cells where every open window through the first also holds the second, the second is
+ * worth at least as much to the player who marks it, so the first need not be searched.
  *
  * <p>Why: say every open window through the free cell a also holds the free cell b. Compare the
  * game after the player's mark on a (game A) with the game after its mark on b (game B), where
@@ -31,28 +31,11 @@ final class Domination {
 
   // tag::move-domination[]
   /**
-   * The cells among {@code cells} that another of them dominates, given the open windows: the
-   * first {@code count} of {@code windows} that hold no cell of {@code closed}. Of two cells on
-   * the same open windows, the higher-numbered one is dropped; so every cell dropped has a kept
-   * one that dominates it (domination is transitive), and {@link #dominators} says which.
-   */
-  long dominated(long[] windows, int count, long closed, long cells) {
-    long[] common = start(cells);
-    for (int j = 0; j < count; j++) {
-      long w = windows[j];
-      if ((w & closed) == 0) {
-        for (long e = w & cells; e != 0; e &= e - 1) {
-          common[Long.numberOfTrailingZeros(e)] &= w;
-        }
-      }
-    }
-    return dominated(cells);
-  }
-
-  /**
    * Starts a test of these cells whose caller passes over the open windows itself: for each
    * window w and each of the cells in it, {@code common[cell] &= w} on the array returned; then
-   * {@link #dominated(long)}.
+   * {@link #dominated(long)}. Of two cells on the same open windows, the higher-numbered one is
+   * dropped; so every cell dropped has a kept one that dominates it (domination is transitive),
+   * and {@link #dominators} says which.
    */
   long[] start(long cells) {
     for (long e = cells; e != 0; e &= e - 1) {
@@ -84,4 +67,15 @@ final class Domination {
   long dominators() {
     return dominators;
   }
+
+  // tag::dead-cells[]
+  /**
+   * The {@code cells} on an open window ({@code live}: those windows' cells), and one dead cell:
+   * moves into dead cells all lead to the same game (swap the two cells).
+   */
+  static long withOneDeadCell(long cells, long live) {
+    long dead = cells & ~live;
+    return (cells & live) | (dead & -dead);
+  }
+  // end::dead-cells[]
 }

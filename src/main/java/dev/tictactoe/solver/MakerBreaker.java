@@ -99,8 +99,7 @@ public final class MakerBreaker {
         ? openings(board.rules(), maker, breaker) : null;
     if (cells == null) {
       WeakGame weak = weakGame(board.rules(), techniques, tableEntries, monitor);
-      WeakGame.Verdict verdict = weak.decide(maker, breaker, makerMoves, Long.MAX_VALUE / 2, 0,
-          SearchMonitor.INTERVAL);
+      WeakGame.Verdict verdict = weak.decideAlone(maker, breaker, makerMoves, Long.MAX_VALUE / 2);
       return new Answer(verdict == WeakGame.Verdict.BREAKER_HOLDS, weak.visited(), List.of());
     }
     return new Split(board.rules(), techniques, tableEntries, maker, breaker, cells, monitor,
@@ -142,7 +141,7 @@ public final class MakerBreaker {
 
   private static WeakGame weakGame(Rules rules, Set<Technique> techniques, int tableEntries,
       SearchMonitor monitor) {
-    return new WeakGame(rules, AlphaBetaEngine.PAIRING_STEPS, tableEntries,
+    return new WeakGame(rules, Pairing.SEARCH_STEPS, tableEntries,
         techniques.contains(Technique.KILLER_REPLIES),
         techniques.contains(Technique.MOVE_DOMINATION),
         techniques.contains(Technique.MOVE_DEEPENING),
@@ -231,8 +230,8 @@ public final class MakerBreaker {
           }
           long start = System.nanoTime();
           long before = weak.visited();
-          WeakGame.Verdict verdict = weak.decide(maker | 1L << cells[2 * i], breaker, false,
-              Long.MAX_VALUE / 2, before, before + SearchMonitor.INTERVAL);
+          WeakGame.Verdict verdict = weak.decideAlone(maker | 1L << cells[2 * i], breaker, false,
+              Long.MAX_VALUE / 2);
           boolean holds = verdict == WeakGame.Verdict.BREAKER_HOLDS;
           settle(i, new Opening(cells[2 * i], cells[2 * i + 1], holds, weak.visited() - before,
               (System.nanoTime() - start) / 1e9, -1), holds ? weak.zone() : -1L);

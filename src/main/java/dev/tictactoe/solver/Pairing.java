@@ -23,6 +23,9 @@ import dev.tictactoe.mnk.Rules;
  * been made. So the tests are sound, never complete. Not thread-safe; each engine has its own.
  */
 final class Pairing {
+  /** Steps one pairing search may take: it runs at many nodes, and most pairings take few. */
+  static final int SEARCH_STEPS = 64;
+
   private final int k;
   private final long[] windows;
   /** The cells of each window, in order along its direction. */

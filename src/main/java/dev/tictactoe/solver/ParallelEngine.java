@@ -35,6 +35,9 @@ public final class ParallelEngine implements ProvingEngine {
   private final AlphaBetaEngine helper;
   private final long helpAfter;
   private final CoreBudget cores;
+  /** Why two engines need {@link Technique#TABLE}, in the words every caller shows. */
+  public static final String SHARED_THROUGH_TABLE = "two engines share their work through the"
+      + " table";
 
   /**
    * Two engines with these techniques (the table among them: without it there is nothing to
@@ -67,8 +70,8 @@ public final class ParallelEngine implements ProvingEngine {
   private ParallelEngine(Rules rules, Set<Technique> techniques, int tableEntries,
       SearchMonitor monitor, long helpAfter, CoreBudget cores) {
     if (!techniques.contains(Technique.TABLE)) {
-      throw new IllegalArgumentException("two engines share their work through the table:"
-          + " they need the table technique");
+      throw new IllegalArgumentException(SHARED_THROUGH_TABLE
+          + ": they need the table technique");
     }
     this.rules = rules;
     this.table = new SharedTable(tableEntries);

@@ -9,7 +9,7 @@ package dev.tictactoe.solver;
 interface Team {
   /**
    * Called at the engine's checkpoints, with its positions so far, whether its query is
-   * deepening by ply, and the question it is asking ({@link AlphaBetaEngine#NO_QUESTION} if
+   * deepening by ply, and the question it is asking ({@link PlyDeepening#NO_QUESTION} if
    * none).
    *
    * @throws OutOfBudget to end the question: the team's bounds settle it, or the query is over

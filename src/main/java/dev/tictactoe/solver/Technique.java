@@ -27,7 +27,7 @@ public enum Technique {
       + " bound on it) and use it when the position comes again"),
   SYMMETRY("symmetry", "rotations",
       "key the table by the position's canonical image, so that its rotations and reflections"
-      + " share one entry (needs table)"),
+      + " share one entry", TABLE),
   THREATS("threats", "forced moves",
       "two winning cells of the opponent's lose at once, and a move that makes two of one's own"
       + " (the opponent having none) wins on the ply after next; one winning cell of the"
@@ -47,10 +47,10 @@ public enum Technique {
   DEAD_CELLS("dead-cells", "useless cells",
       "a free cell on no open window can never be part of a line: of all such cells, try only one"),
   TABLE_MOVE("table-move", "remembered move",
-      "try first the move the table remembers as the best one here (needs table)"),
+      "try first the move the table remembers as the best one here", TABLE),
   PAIRING_SEARCH("pairing-search", "search for pairs",
       "search for a pairing instead of taking the greedy one: the open window with the fewest free"
-      + " cells tries each pair of them, bounded (needs pairing)"),
+      + " cells tries each pair of them, bounded", PAIRING),
   WEAK_GAME("weak-game", "block-only game",
       "near the query's root, prove that a side cannot win by searching the Maker-Breaker game,"
       + " where the other only blocks: relevance zones, pairings and the Erdos-Selfridge potential"
@@ -66,34 +66,55 @@ public enum Technique {
   FORK_BOUND("fork-bound", "needs a fork",
       "a single winning cell gets blocked, so a win needs a fork (two at once) first, which takes"
       + " the free cells of two open windows less two: sharpen the bounds with the fewest such"
-      + " moves (needs bounds)"),
+      + " moves", BOUNDS),
   RELEVANCE_ZONE("relevance-zone", "as if passed",
       "once a move of the attacker's is refuted, play the reply as if it had passed: if a pairing"
       + " then stops it in time, only its moves into the pairing's cells or the reply's can do"
-      + " better, and the others are skipped (needs pairing)"),
+      + " better, and the others are skipped", PAIRING),
   KILLER_REPLIES("killer-replies", "replies that held",
       "in the weak game, the side that blocks first tries the two replies that last held at the"
-      + " same depth of its search (killer moves), then the others by weight (needs weak-game)"),
+      + " same depth of its search (killer moves), then the others by weight", WEAK_GAME),
   MOVE_DOMINATION("move-domination", "weaker cells",
       "a cell whose every open window also holds one other free cell is not searched, in the game"
       + " and in the weak game: a mark on the other does all it would and more"),
   MOVE_DEEPENING("move-deepening", "each move alone",
       "in the weak game, each move of the side that tries to fill a line is deepened on its own,"
       + " so that each is proven at the depth it needs, not at the depth its hardest sibling"
-      + " needed (needs weak-game)"),
+      + " needed", WEAK_GAME),
   SIBLING_ZONES("sibling-zones", "reused zone",
       "in the weak game, once the blocking side holds after one move of the other, a move of the"
       + " other outside that proof's zone is not searched: with both marks it would still be"
-      + " stopped (needs weak-game)");
+      + " stopped", WEAK_GAME);
 
   private final String cliName;
   private final String gist;
   private final String description;
+  /** The technique this one works through, or null: off without it. */
+  private final Technique needs;
 
   Technique(String cliName, String gist, String description) {
+    this(cliName, gist, description, null);
+  }
+
+  Technique(String cliName, String gist, String description, Technique needs) {
     this.cliName = cliName;
     this.gist = gist;
-    this.description = description;
+    this.description = needs == null ? description
+        : description + " (needs " + needs.cliName + ")"; // the one sentence users read
+    this.needs = needs;
+  }
+
+  /** The technique this one works through (symmetry keys the table), or null. */
+  public Technique needs() {
+    return needs;
+  }
+
+  /**
+   * Whether this technique works in an engine with these techniques: it is among them, and so is
+   * what it needs. The one place that turns a set of techniques into an engine's switches.
+   */
+  public boolean in(Set<Technique> on) {
+    return on.contains(this) && (needs == null || needs.in(on));
   }
 
   /** The name the CLI and the docs use: {@code table}, {@code null-window}, ... */

@@ -63,7 +63,7 @@ final class TwoCoreTeam implements Team {
     } else if (thread == null && deepening && visited >= helpAfter && cores.tryTake()) {
       startHelper(); // a core was free: the helper gives it back when the query ends
     }
-    if (question != AlphaBetaEngine.NO_QUESTION && (over || settles(question))) {
+    if (question != PlyDeepening.NO_QUESTION && (over || settles(question))) {
       throw OutOfBudget.INSTANCE;
     }
   }

@@ -1,9 +1,11 @@
 package dev.tictactoe.solver;
 
+import static dev.tictactoe.solver.WeakGame.Verdict.BREAKER_HOLDS;
+import static dev.tictactoe.solver.WeakGame.Verdict.MAKER_WINS;
+import static dev.tictactoe.solver.WeakGame.Verdict.UNKNOWN;
+
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
-import dev.tictactoe.mnk.Symmetry;
-import java.util.Arrays;
 
 /**
  * A proof that a player cannot win, by searching the <em>weak game</em> (Maker-Breaker): the
@@ -58,9 +60,6 @@ final class WeakGame {
   /** What a call found. */
   enum Verdict { BREAKER_HOLDS, MAKER_WINS, UNKNOWN }
 
-  private static final int HOLDS = 1;
-  private static final int WINS = -1;
-  private static final int UNKNOWN = 0;
   /** Windows any number of maker moves could fill: every window without a breaker mark. */
   private static final int ANY = Integer.MAX_VALUE / 2;
   /**
@@ -72,12 +71,6 @@ final class WeakGame {
    * 161 thousand; 24, 213 thousand; every reply, 930 thousand.
    */
   private static final int WIDTH = 16;
-  /**
-   * Replies a breaker node tries first with {@code killers} on: the last ones that held at its
-   * depth (killer moves). Two, because on 7x7 k=5 one or three made the weak game's proof larger
-   * (the ideas chapter gives the figures).
-   */
-  private static final int KILLERS = 2;
 
   /** Bytes a table entry takes: the canonical position's two masks, its zone and its flags. */
   static final long BYTES_PER_ENTRY = 3 * Long.BYTES + 1;
@@ -99,14 +92,14 @@ final class WeakGame {
   /** Move domination, or null without it. */
   private final Domination domination;
   private Pairing pairing;
-  private Table table;
+  private WeakGameTable table;
   /** The depth that stands for a question's root with move deepening: deeper than any search. */
   private final int root;
   /** Scratch per depth: the moves and their weights. */
   private int[][] moves;
   private int[][] weight;
-  /** Per depth, the replies that last held there, the latest first; -1 for none. */
-  private int[][] killer;
+  /** The killer replies, or null without them. */
+  private KillerReplies killer;
   /** The cells on the list {@link #ordered} made last. */
   private long listed;
   /** Where the last root searched stood when it ended. */
@@ -115,16 +108,19 @@ final class WeakGame {
   private long zone;
   /** How many replies a breaker node tries in this iteration. */
   private int width;
-  private long visited;
+  /** The positions visited, shared with the engine that asks (if any), and the call's limit. */
+  private final Visits visits;
   private long limit;
+  /**
+   * The count's next checkpoint as the last call that searched left it, which a call that
+   * returns at once hands back: the engine's checkpoints fall where they always have.
+   */
+  private long lastNext;
   private final SearchMonitor monitor;
   private long[] failedMaker;
   private long[] failedBreaker;
   private long[] failedBudget;
   private boolean[] failedMakerMoves;
-  /** What to add to {@link #visited} for the engine's count, reported to the monitor. */
-  private long offset;
-  private long nextCheckpoint;
 
   /**
    * A weak game on these rules, with pairing searches of at most {@code pairingSteps} steps and a
@@ -136,7 +132,18 @@ final class WeakGame {
    */
   WeakGame(Rules rules, int pairingSteps, int tableEntries, boolean killers, boolean domination,
       boolean moveDeepening, boolean siblingZones, SearchMonitor monitor) {
+    this(rules, pairingSteps, tableEntries, killers, domination, moveDeepening, siblingZones,
+        new Visits(), monitor);
+  }
+
+  /**
+   * The same, counting its positions in {@code visits}: an engine's, whose count they continue,
+   * the monitor hearing of them at the engine's checkpoints as if the engine had visited them.
+   */
+  WeakGame(Rules rules, int pairingSteps, int tableEntries, boolean killers, boolean domination,
+      boolean moveDeepening, boolean siblingZones, Visits visits, SearchMonitor monitor) {
     this.rules = rules;
+    this.visits = visits;
     this.monitor = monitor;
     this.windows = rules.windows();
     this.k = rules.k();
@@ -166,45 +173,43 @@ final class WeakGame {
   /** Makes the table and scratch space on the first call: most engines never need them. */
   private void allocate() {
     pairing = new Pairing(rules);
-    table = new Table(tableEntries, rules.symmetry());
+    table = new WeakGameTable(tableEntries, rules.symmetry());
     moves = new int[rules.cells() + 2][rules.cells()];
     weight = new int[rules.cells() + 2][rules.cells()];
-    killer = new int[rules.cells() + 2][KILLERS];
-    for (int[] cells : killer) {
-      Arrays.fill(cells, -1);
-    }
+    killer = killers ? new KillerReplies(rules.cells() + 2) : null;
     failedMaker = new long[FAILED];
     failedBreaker = new long[FAILED];
     failedBudget = new long[FAILED];
     failedMakerMoves = new boolean[FAILED];
   }
 
-  /** Positions the weak-game searches have visited, all calls together. */
+  /** Positions visited, all calls together (with the engine's, when it shares its count). */
   long visited() {
-    return visited;
+    return visits.count;
   }
 
   /**
    * Whether the breaker can stop the maker from ever filling a window, from this position, with
-   * the maker or the breaker to move; at most {@code budget} positions. Its positions continue
-   * the engine's count, from {@code engineVisited}: the monitor hears of them at the engine's
-   * {@code engineCheckpoint} and every {@link SearchMonitor#INTERVAL} after, as if the engine had
-   * visited them ({@link #nextCheckpoint()} says where the engine goes on from).
+   * the maker or the breaker to move; at most {@code budget} positions. The monitor hears of them
+   * at the count's next checkpoint and every {@link SearchMonitor#INTERVAL} after.
    */
-  Verdict decide(long maker, long breaker, boolean makerMoves, long budget, long engineVisited,
-      long engineCheckpoint) {
+  Verdict decide(long maker, long breaker, boolean makerMoves, long budget) {
     if (table == null) {
       allocate();
     }
     int failed = failedSlot(maker, breaker, makerMoves);
     if (failedMaker[failed] == maker && failedBreaker[failed] == breaker
         && failedMakerMoves[failed] == makerMoves && failedBudget[failed] >= budget) {
-      return Verdict.UNKNOWN; // asked before with as much room, and it did not finish
+      visits.next = lastNext; // as the last call left it: a checkpoint at once does no harm
+      return UNKNOWN; // asked before with as much room, and it did not finish
     }
-    offset = engineVisited - visited;
-    nextCheckpoint = engineCheckpoint - offset;
-    Verdict verdict = search(maker, breaker, makerMoves, budget);
-    if (verdict == Verdict.UNKNOWN) {
+    Verdict verdict;
+    try {
+      verdict = search(maker, breaker, makerMoves, budget);
+    } finally {
+      lastNext = visits.next;
+    }
+    if (verdict == UNKNOWN) {
       failedMaker[failed] = maker;
       failedBreaker[failed] = breaker;
       failedMakerMoves[failed] = makerMoves;
@@ -226,28 +231,30 @@ final class WeakGame {
     return zone;
   }
 
-  /** The engine's next checkpoint, in its count, after the last call. */
-  long nextCheckpoint() {
-    return offset + nextCheckpoint;
+  /** The same on a count of its own, its first checkpoint {@link SearchMonitor#INTERVAL} on. */
+  Verdict decideAlone(long maker, long breaker, boolean makerMoves, long budget) {
+    visits.next = visits.count + SearchMonitor.INTERVAL;
+    return decide(maker, breaker, makerMoves, budget);
   }
 
   private Verdict search(long maker, long breaker, boolean makerMoves, long budget) {
-    limit = visited + budget;
+    limit = visits.count + budget;
     try {
-      int r = makerMoves && moveDeepening ? makerNode(maker, breaker, root)
+      Verdict r = makerMoves && moveDeepening ? makerNode(maker, breaker, root)
           : deepen(maker, breaker, makerMoves);
-      return r == HOLDS ? Verdict.BREAKER_HOLDS : Verdict.MAKER_WINS;
+      return r == BREAKER_HOLDS ? r : MAKER_WINS;
     } catch (OutOfBudget e) {
-      return Verdict.UNKNOWN;
+      return UNKNOWN;
     }
   }
 
   /** The position deepened two plies at a time until it is settled (at full depth it is). */
-  private int deepen(long maker, long breaker, boolean makerMoves) {
+  private Verdict deepen(long maker, long breaker, boolean makerMoves) {
     int free = Long.bitCount(rules.allCells() & ~(maker | breaker));
     for (int depth = 1; ; depth += 2) {
       width = depth >= free ? Integer.MAX_VALUE : WIDTH;
-      int r = makerMoves ? makerNode(maker, breaker, depth) : breakerNode(maker, breaker, depth);
+      Verdict r = makerMoves ? makerNode(maker, breaker, depth)
+          : breakerNode(maker, breaker, depth);
       if (r != UNKNOWN) {
         return r;
       }
@@ -256,7 +263,7 @@ final class WeakGame {
 
   // tag::weak-game[]
   /** The maker to move: the breaker holds only if it holds after every maker move. */
-  private int makerNode(long maker, long breaker, int depth) {
+  private Verdict makerNode(long maker, long breaker, int depth) {
     count();
     long live = 0;
     int potential = 0;
@@ -264,7 +271,7 @@ final class WeakGame {
       if ((w & breaker) == 0) {
         int marks = Long.bitCount(w & maker);
         if (marks >= k - 1) {
-          return WINS; // the maker fills it now
+          return MAKER_WINS; // the maker fills it now
         }
         potential += 1 << marks;
         live |= w;
@@ -273,16 +280,16 @@ final class WeakGame {
     long candidates = live & ~(maker | breaker);
     if (candidates == 0 || potential < makerMovesBound) {
       zone = candidates;
-      return HOLDS;
+      return BREAKER_HOLDS;
     }
-    int known = table.probe(maker, breaker, true);
+    Verdict known = table.probe(maker, breaker, true);
     if (known != UNKNOWN) {
       zone = table.zone();
       return known;
     }
     if (paired(maker, breaker)) {
       zone = pairing.pairCells();
-      return HOLDS;
+      return BREAKER_HOLDS;
     }
     if (depth <= 0) {
       return UNKNOWN;
@@ -305,10 +312,10 @@ final class WeakGame {
       if ((open & 1L << cell) == 0) {
         continue; // settled, or the maker with this mark and a sibling's would be stopped too
       }
-      int r = afterMove(maker | 1L << cell, breaker, depth);
-      if (r != HOLDS) {
-        if (r == WINS) {
-          table.store(maker, breaker, true, WINS, 0);
+      Verdict r = afterMove(maker | 1L << cell, breaker, depth);
+      if (r != BREAKER_HOLDS) {
+        if (r == MAKER_WINS) {
+          table.store(maker, breaker, true, MAKER_WINS, 0);
         }
         return r;
       }
@@ -323,9 +330,9 @@ final class WeakGame {
       }
     }
     // end::sibling-zones[]
-    table.store(maker, breaker, true, HOLDS, found);
+    table.store(maker, breaker, true, BREAKER_HOLDS, found);
     zone = found;
-    return HOLDS;
+    return BREAKER_HOLDS;
   }
 
   // tag::move-deepening[]
@@ -336,14 +343,14 @@ final class WeakGame {
    * root that runs out of budget leaves the moves it settled in {@link #rootLeft}: asked the same
    * position again, the next call goes on with the others.
    */
-  private int afterMove(long maker, long breaker, int depth) {
+  private Verdict afterMove(long maker, long breaker, int depth) {
     if (!moveDeepening) {
       return breakerNode(maker, breaker, depth - 1);
     }
     if (depth == root) {
       return deepen(maker, breaker, false);
     }
-    int r = UNKNOWN;
+    Verdict r = UNKNOWN;
     for (int d = 2 - (depth - 1 & 1); d <= depth - 1 && r == UNKNOWN; d += 2) {
       r = breakerNode(maker, breaker, d);
     }
@@ -365,7 +372,7 @@ final class WeakGame {
   // end::move-deepening[]
 
   /** The breaker to move: it holds if one reply holds. */
-  private int breakerNode(long maker, long breaker, int depth) {
+  private Verdict breakerNode(long maker, long breaker, int depth) {
     count();
     long live = 0;
     long makerWins = 0;
@@ -381,21 +388,21 @@ final class WeakGame {
       }
     }
     if ((makerWins & makerWins - 1) != 0) {
-      return WINS; // two cells that each fill a window: one stays open
+      return MAKER_WINS; // two cells that each fill a window: one stays open
     }
     long candidates = live & ~(maker | breaker);
     if (candidates == 0 || potential < breakerMovesBound) {
       zone = candidates;
-      return HOLDS;
+      return BREAKER_HOLDS;
     }
-    int known = table.probe(maker, breaker, false);
+    Verdict known = table.probe(maker, breaker, false);
     if (known != UNKNOWN) {
       zone = table.zone();
       return known;
     }
     if (makerWins == 0 && paired(maker, breaker)) {
       zone = pairing.pairCells();
-      return HOLDS;
+      return BREAKER_HOLDS;
     }
     if (depth <= 0) {
       return UNKNOWN;
@@ -407,29 +414,29 @@ final class WeakGame {
     } else {
       count = ordered(maker, breaker, candidates, depth);
       if (killers) {
-        killersFirst(listed, depth);
+        killer.first(moves[depth], listed, depth);
       }
     }
     boolean unknown = count > width;
     count = Math.min(count, width);
     for (int i = 0; i < count; i++) {
       int cell = moves[depth][i];
-      int r = makerNode(maker, breaker | 1L << cell, depth - 1);
-      if (r == HOLDS) {
+      Verdict r = makerNode(maker, breaker | 1L << cell, depth - 1);
+      if (r == BREAKER_HOLDS) {
         if (killers) {
-          heldAt(cell, depth);
+          killer.heldAt(cell, depth);
         }
         zone |= 1L << cell;
-        table.store(maker, breaker, false, HOLDS, zone);
-        return HOLDS;
+        table.store(maker, breaker, false, BREAKER_HOLDS, zone);
+        return BREAKER_HOLDS;
       }
       unknown |= r == UNKNOWN;
     }
     if (unknown) {
       return UNKNOWN;
     }
-    table.store(maker, breaker, false, WINS, 0);
-    return WINS;
+    table.store(maker, breaker, false, MAKER_WINS, 0);
+    return MAKER_WINS;
   }
   // end::weak-game[]
 
@@ -441,70 +448,29 @@ final class WeakGame {
     return pairing.blocksBySearch(maker, breaker, ANY, pairingSteps);
   }
 
-  // tag::killer-replies[]
-  /** Moves the depth's killer replies that are candidates here to the front of its moves. */
-  private void killersFirst(long candidates, int depth) {
-    int[] list = moves[depth];
-    int[] cells = killer[depth];
-    for (int slot = KILLERS - 1; slot >= 0; slot--) { // the latest ends up first
-      int cell = cells[slot];
-      if (cell >= 0 && (candidates & 1L << cell) != 0) {
-        int at = 0;
-        while (list[at] != cell) {
-          at++;
-        }
-        System.arraycopy(list, 0, list, 1, at);
-        list[0] = cell;
-      }
-    }
-  }
-
-  /** A reply held at this depth: it becomes the depth's latest killer. */
-  private void heldAt(int cell, int depth) {
-    int[] cells = killer[depth];
-    if (cells[0] != cell) {
-      System.arraycopy(cells, 0, cells, 1, KILLERS - 1);
-      cells[0] = cell;
-    }
-  }
-  // end::killer-replies[]
-
   private void count() {
-    if (++visited > limit) {
+    Visits v = visits;
+    if (++v.count > limit) {
       throw OutOfBudget.INSTANCE;
     }
-    if (visited >= nextCheckpoint) {
-      nextCheckpoint = visited + SearchMonitor.INTERVAL;
-      monitor.checkpoint(offset + visited, 0);
+    if (v.count >= v.next) {
+      v.next = v.count + SearchMonitor.INTERVAL;
+      monitor.checkpoint(v.count, 0);
     }
   }
 
   /**
    * The candidate cells, best first for either side: by the weight of the maker's live windows
-   * through each cell, a window with c maker marks weighing 4^c. With domination, the cells that
+   * through each cell, a window with c maker marks weighing 4^c (the engine's pass, {@link
+   * MovePicker#weigh}). With domination, the cells that
    * another candidate dominates are left off, found in the same pass over the windows ({@link
    * #listed} says which cells the list holds).
    */
   private int ordered(long maker, long breaker, long candidates, int depth) {
     int[] w = weight[depth];
     int[] list = moves[depth];
-    for (long e = candidates; e != 0; e &= e - 1) {
-      w[Long.numberOfTrailingZeros(e)] = 0;
-    }
     long[] common = domination == null ? null : domination.start(candidates);
-    for (long window : windows) {
-      if ((window & breaker) != 0) {
-        continue;
-      }
-      int add = 1 << 2 * Math.min(6, Long.bitCount(window & maker));
-      for (long e = window & candidates; e != 0; e &= e - 1) {
-        int cell = Long.numberOfTrailingZeros(e);
-        w[cell] += add;
-        if (common != null) {
-          common[cell] &= window;
-        }
-      }
-    }
+    MovePicker.weigh(windows, windows.length, breaker, maker, candidates, w, common);
     listed = common == null ? candidates : candidates & ~domination.dominated(candidates);
     int count = 0;
     for (long e = listed; e != 0; e &= e - 1) {
@@ -517,75 +483,5 @@ final class WeakGame {
       list[i] = cell;
     }
     return count;
-  }
-
-  /**
-   * What the weak game has proved, by position and whose turn: a table of fixed size where a new
-   * entry replaces the one in its slot; a breaker proof keeps its zone. Keyed by the position's
-   * canonical image, so that its rotations and reflections share one entry (the zone is kept in
-   * the canonical image's cells and taken back on the way out).
-   */
-  private static final class Table {
-    private final long[] makers;
-    private final long[] breakers;
-    private final long[] zones;
-    /** 0: empty; else bit 0 the maker to move, bit 1 the breaker holds, bit 2 in use. */
-    private final byte[] flags;
-    private final int mask;
-    private final Symmetry symmetry;
-    private long zone;
-    private long keyMaker;
-    private long keyBreaker;
-    private int keySymmetry;
-
-    Table(int entries, Symmetry symmetry) {
-      int size = Integer.highestOneBit(Math.max(1, entries));
-      makers = new long[size];
-      breakers = new long[size];
-      zones = new long[size];
-      flags = new byte[size];
-      mask = size - 1;
-      this.symmetry = symmetry;
-    }
-
-    /** Sets the key: the canonical image of the position and the symmetry that takes it there. */
-    private void key(long maker, long breaker) {
-      keySymmetry = symmetry.canonicalSymmetry(maker, breaker);
-      keyMaker = symmetry.image(keySymmetry, maker);
-      keyBreaker = symmetry.image(keySymmetry, breaker);
-    }
-
-    private int slot(boolean makerMoves) {
-      long h = keyMaker * 0x9E3779B97F4A7C15L ^ keyBreaker * 0xC2B2AE3D27D4EB4FL;
-      h ^= makerMoves ? 0x165667B19E3779F9L : 0;
-      h ^= h >>> 29;
-      return (int) h & mask;
-    }
-
-    /** What is known of this position: HOLDS (its zone in {@link #zone}), WINS, or UNKNOWN. */
-    int probe(long maker, long breaker, boolean makerMoves) {
-      key(maker, breaker);
-      int s = slot(makerMoves);
-      int f = flags[s];
-      if (f == 0 || makers[s] != keyMaker || breakers[s] != keyBreaker
-          || (f & 1) != (makerMoves ? 1 : 0)) {
-        return UNKNOWN;
-      }
-      zone = symmetry.image(symmetry.inverse(keySymmetry), zones[s]);
-      return (f & 2) != 0 ? HOLDS : WINS;
-    }
-
-    long zone() {
-      return zone;
-    }
-
-    void store(long maker, long breaker, boolean makerMoves, int result, long zone) {
-      key(maker, breaker);
-      int s = slot(makerMoves);
-      makers[s] = keyMaker;
-      breakers[s] = keyBreaker;
-      zones[s] = symmetry.image(keySymmetry, zone);
-      flags[s] = (byte) (4 | (makerMoves ? 1 : 0) | (result == HOLDS ? 2 : 0));
-    }
   }
 }

@@ -317,10 +317,6 @@ class LongSearchTest {
   }
 
   private static SearchMonitor stopper(long positions) {
-    return (visited, fill) -> {
-      if (visited >= positions) {
-        throw new SearchStoppedException("stopped", visited);
-      }
-    };
+    return SearchMonitor.budget(positions - 1, "stopped");
   }
 }

@@ -51,11 +51,7 @@ class TableAgreementTest {
   }
 
   private static SearchMonitor budget() {
-    return (visited, fill) -> {
-      if (visited > PLAIN_BUDGET) {
-        throw new SearchStoppedException("over budget", visited);
-      }
-    };
+    return SearchMonitor.budget(PLAIN_BUDGET, "over budget");
   }
 
   @Test

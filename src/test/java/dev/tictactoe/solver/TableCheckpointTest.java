@@ -182,11 +182,7 @@ class TableCheckpointTest {
   }
 
   private static SearchMonitor stopAt(long positions) {
-    return (visited, fill) -> {
-      if (visited >= positions) {
-        throw new SearchStoppedException("stopped", visited);
-      }
-    };
+    return SearchMonitor.budget(positions - 1, "stopped");
   }
 
   private static java.util.List<Path> list(Path dir) throws IOException {

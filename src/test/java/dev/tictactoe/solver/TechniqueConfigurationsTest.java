@@ -130,11 +130,7 @@ class TechniqueConfigurationsTest extends EngineContractTest {
   /** This configuration's decision on {@code board}, unless it visits more than {@code budget}. */
   private Optional<Decision> decideWithin(Board board, long budget) {
     Engine engine = new AlphaBetaEngine(board.rules(), configuration.techniques(), DEFAULT_TABLE,
-        (visited, fill) -> {
-          if (visited > budget) {
-            throw new SearchStoppedException("over the budget", visited);
-          }
-        });
+        SearchMonitor.budget(budget, "over the budget"));
     try {
       return Optional.of(engine.decide(board));
     } catch (SearchStoppedException e) {

@@ -62,7 +62,7 @@ class WeakGameTest {
         boolean expected = breakerHolds(rules, maker, breaker, makerIsMover);
         for (int options = 0; options < 16; options++) {
           WeakGame.Verdict v = weakGame(rules, options)
-              .decide(maker, breaker, makerIsMover, 1L << 40, 0, Long.MAX_VALUE);
+              .decide(maker, breaker, makerIsMover, 1L << 40);
           assertEquals(expected ? WeakGame.Verdict.BREAKER_HOLDS : WeakGame.Verdict.MAKER_WINS, v,
               (makerIsMover ? "the mover" : "the waiter") + " as maker, techniques " + options
                   + " (killers 1, domination 2, move deepening 4, sibling zones 8):\n" + board);
@@ -80,13 +80,13 @@ class WeakGameTest {
     for (Rules rules : Rules.boardsUpTo(9)) {
       boolean expected = breakerHolds(rules, 0, 0, true);
       assertEquals(expected ? WeakGame.Verdict.BREAKER_HOLDS : WeakGame.Verdict.MAKER_WINS,
-          weakGame(rules).decide(0, 0, true, 1L << 40, 0, Long.MAX_VALUE), rules.name());
+          weakGame(rules).decide(0, 0, true, 1L << 40), rules.name());
     }
     // Weak tic-tac-toe is the maker's, moving first; 4x4 with four in a row is not.
     assertEquals(WeakGame.Verdict.MAKER_WINS,
-        weakGame(Rules.ticTacToe()).decide(0, 0, true, 1L << 40, 0, Long.MAX_VALUE));
+        weakGame(Rules.ticTacToe()).decide(0, 0, true, 1L << 40));
     assertEquals(WeakGame.Verdict.BREAKER_HOLDS,
-        weakGame(Rules.of(4, 4, 4)).decide(0, 0, true, 1L << 40, 0, Long.MAX_VALUE));
+        weakGame(Rules.of(4, 4, 4)).decide(0, 0, true, 1L << 40));
   }
 
   @Test
@@ -97,7 +97,7 @@ class WeakGameTest {
     WeakGame weak = weakGame(rules);
     for (int cell = 0; cell < rules.cells(); cell++) {
       assertEquals(WeakGame.Verdict.BREAKER_HOLDS,
-          weak.decide(1L << cell, 0, false, 10_000, 0, Long.MAX_VALUE), "X first on " + cell);
+          weak.decide(1L << cell, 0, false, 10_000), "X first on " + cell);
     }
   }
 
@@ -105,15 +105,21 @@ class WeakGameTest {
   void itsPositionsReachTheMonitorAtTheEnginesCheckpoints() {
     Rules rules = Rules.of(4, 5, 4);
     long[] heard = {-1, 0};
-    WeakGame weak = new WeakGame(rules, 64, 1 << 12, true, true, true, true, (visited, fill) -> {
-      heard[0] = heard[0] < 0 ? visited : heard[0];
-      heard[1]++;
-    });
     // An engine that has visited 1,000 positions and reports next at 1,100.
-    weak.decide(0, 0, true, 50_000, 1_000, 1_100);
+    Visits visits = new Visits();
+    visits.count = 1_000;
+    visits.next = 1_100;
+    WeakGame weak = new WeakGame(rules, 64, 1 << 12, true, true, true, true, visits,
+        (visited, fill) -> {
+          heard[0] = heard[0] < 0 ? visited : heard[0];
+          heard[1]++;
+        });
+    weak.decide(0, 0, true, 50_000);
     assertEquals(1_100, heard[0]);
     assertTrue(heard[1] > 0);
-    assertTrue(weak.nextCheckpoint() > 1_000 + weak.visited() - SearchMonitor.INTERVAL - 1);
+    assertTrue(visits.count > 1_100, "its positions continue the engine's count");
+    assertTrue(visits.next > visits.count - 1 && visits.next <= visits.count
+        + SearchMonitor.INTERVAL, "the engine goes on from the weak game's next checkpoint");
   }
 
   @Test
@@ -121,10 +127,10 @@ class WeakGameTest {
     Rules rules = Rules.of(4, 5, 4);
     Board board = Board.of(rules, "X....", ".....", "..O..", ".....");
     WeakGame weak = weakGame(rules);
-    assertEquals(WeakGame.Verdict.UNKNOWN, weak.decide(board.x(), board.o(), true, 3, 0, Long.MAX_VALUE));
-    WeakGame.Verdict fresh = weakGame(rules).decide(board.x(), board.o(), true, 1L << 40, 0, Long.MAX_VALUE);
+    assertEquals(WeakGame.Verdict.UNKNOWN, weak.decide(board.x(), board.o(), true, 3));
+    WeakGame.Verdict fresh = weakGame(rules).decide(board.x(), board.o(), true, 1L << 40);
     assertTrue(fresh != WeakGame.Verdict.UNKNOWN);
-    assertEquals(fresh, weak.decide(board.x(), board.o(), true, 1L << 40, 0, Long.MAX_VALUE));
+    assertEquals(fresh, weak.decide(board.x(), board.o(), true, 1L << 40));
   }
 
   /**
@@ -137,13 +143,13 @@ class WeakGameTest {
     Rules rules = Rules.of(6, 7, 5);
     WeakGame fresh = new WeakGame(rules, 64, 2, true, true, true, true, SearchMonitor.NONE);
     assertEquals(WeakGame.Verdict.BREAKER_HOLDS,
-        fresh.decide(0, 0, true, 1L << 40, 0, Long.MAX_VALUE));
+        fresh.decide(0, 0, true, 1L << 40));
     long whole = fresh.visited();
     WeakGame weak = new WeakGame(rules, 64, 2, true, true, true, true, SearchMonitor.NONE);
-    assertEquals(WeakGame.Verdict.UNKNOWN, weak.decide(0, 0, true, whole - 1, 0, Long.MAX_VALUE));
+    assertEquals(WeakGame.Verdict.UNKNOWN, weak.decide(0, 0, true, whole - 1));
     long before = weak.visited();
     assertEquals(WeakGame.Verdict.BREAKER_HOLDS,
-        weak.decide(0, 0, true, whole, 0, Long.MAX_VALUE));
+        weak.decide(0, 0, true, whole));
     long again = weak.visited() - before;
     assertTrue(again > 0 && again < whole / 2, "whole " + whole + ", again " + again);
   }
@@ -210,7 +216,7 @@ class WeakGameTest {
     for (MakerBreaker.Opening o : byZone) {
       assertEquals(0, o.visited());
       assertEquals(WeakGame.Verdict.BREAKER_HOLDS,
-          weakGame(rules).decide(1L << o.cell(), 0, false, 1L << 40, 0, Long.MAX_VALUE),
+          weakGame(rules).decide(1L << o.cell(), 0, false, 1L << 40),
           "X first on " + o.cell());
     }
     MakerBreaker.Answer without = MakerBreaker.ask(rules.emptyBoard(), true,

@@ -1,0 +1,317 @@
+package dev.tictactoe.solver;
+
+import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.mnk.Score;
+import java.util.Set;
+
+/**
+ * The node search of {@link AlphaBetaEngine}: {@link #search} as a list of steps, each a call of
+ * the class that holds its technique, guarded by a switch set once. Each technique is sound on its
+ * own: it proves a bound, skips a move that cannot be better than one searched, or changes only
+ * the order of moves; with every one off it is plain alpha-beta that takes a win when there is
+ * one. The helpers are final classes in final fields and the switches final booleans, so the JIT
+ * inlines the calls and drops the steps an engine has switched off; a node allocates nothing.
+ * Not thread-safe; each engine has its own.
+ */
+final class NodeSearch {
+  /**
+   * How far below the query's root two engines of a team share a position's moves by {@link
+   * Team#claim claims}: measured on 4x9 k=4, 2 to 8 plies all gave about the same.
+   */
+  private static final int SHARE_DISTANCE = 8;
+  /** What {@link #claimedMove} returns when the other engine of the team has the position. */
+  private static final int CLAIMED = Integer.MIN_VALUE;
+
+  private final boolean table;
+  private final boolean symmetry;
+  private final boolean tableMove;
+  private final boolean nullWindow;
+  private final boolean threats;
+  private final boolean bounds;
+  private final boolean forkBound;
+  private final boolean pairing;
+  private final boolean horizon;
+  private final boolean relevanceZone;
+  private final int cells;
+  private final long all;
+  final Visits visits = new Visits();
+  private final OpenWindows windows;
+  private final Threats threatScan;
+  private final Bounds boundsOf;
+  /** Pairing's step and the relevance zone's, or null without pairing. */
+  private final PairingBound pairings;
+  private final RelevanceZone zones;
+  final SymmetricTable positions;
+  private final MovePicker picker;
+  /** The weak game's step, or null without it. */
+  final WeakGameStep weak;
+  /** The root driver: checkpoints, what the monitor hears, how the root was settled. */
+  PlyDeepening driver;
+  /** The team this engine answers with, or null alone. */
+  Team team;
+  /** The marks on the query's board. */
+  int rootMarks;
+
+  NodeSearch(Rules rules, Set<Technique> techniques, TranspositionTable memory,
+      dev.tictactoe.mnk.SearchMonitor monitor) {
+    this.table = Technique.TABLE.in(techniques);
+    this.symmetry = Technique.SYMMETRY.in(techniques);
+    this.tableMove = Technique.TABLE_MOVE.in(techniques);
+    this.nullWindow = Technique.NULL_WINDOW.in(techniques);
+    this.threats = Technique.THREATS.in(techniques);
+    this.bounds = Technique.BOUNDS.in(techniques);
+    this.forkBound = Technique.FORK_BOUND.in(techniques);
+    this.pairing = Technique.PAIRING.in(techniques);
+    this.horizon = Technique.HORIZON.in(techniques);
+    this.relevanceZone = Technique.RELEVANCE_ZONE.in(techniques);
+    this.cells = rules.cells();
+    this.all = rules.allCells();
+    this.threatScan = threats ? new Threats(cells) : null;
+    this.windows = new OpenWindows(rules, threatScan);
+    this.boundsOf = new Bounds(cells, windows, rules.windows().length);
+    this.pairings = pairing ? new PairingBound(rules,
+        Technique.PAIRING_SEARCH.in(techniques), windows) : null;
+    this.zones = new RelevanceZone(cells, pairings);
+    this.positions = new SymmetricTable(rules, symmetry, memory);
+    this.picker = new MovePicker(rules, Technique.ORDERING.in(techniques),
+        Technique.DEAD_CELLS.in(techniques),
+        Technique.MOVE_DOMINATION.in(techniques) ? new Domination(cells) : null, windows);
+    this.weak = Technique.WEAK_GAME.in(techniques)
+        ? new WeakGameStep(rules, techniques, memory, visits, monitor) : null;
+  }
+
+  /** Sets up a query's root: its open windows and its images. */
+  void root(Board board) {
+    rootMarks = board.marks();
+    windows.root(rootMarks);
+    positions.root(board, rootMarks);
+  }
+
+  /** The images one level down, after the player to move takes the cell. */
+  void play(int marks, int cell, boolean xMoves) {
+    positions.play(marks, cell, xMoves);
+  }
+
+  // tag::search[]
+  /**
+   * The value for the player to move ({@code me}) when it lies inside (alpha, beta); otherwise a
+   * bound on it. The opponent ({@code them}) has just moved without completing a line.
+   */
+  int search(long me, long them, int marks, int alpha, int beta) {
+    if (++visits.count >= visits.next) {
+      driver.checkpoint(); // out of line: it runs now and then
+    }
+    long empty = all & ~(me | them);
+    if (empty == 0) {
+      return 0; // full board, no line
+    }
+    // Step 1. One scan of the open windows: a win now ends the search (the terminal test).
+    int free = Long.bitCount(empty);
+    int myMoves = (free + 1) / 2;
+    int theirMoves = free / 2;
+    int horizonMoves = horizon ? Horizon.moves(alpha, cells, marks) : OpenWindows.NEVER;
+    if (threats) {
+      threatScan.clear();
+    }
+    windows.scan(me, them, marks, myMoves, theirMoves, horizonMoves);
+    if (windows.myWins != 0) {
+      return Score.wonWith(cells, marks + 1);
+    }
+    long theirWins = windows.theirWins;
+    // Step 2. Threats: two winning cells of the opponent's cannot both be blocked; a move that
+    // makes two of the mover's, where the opponent has none, wins on the ply after next.
+    if (threats && Threats.unstoppable(theirWins)) {
+      return Score.lostWith(cells, marks + 2);
+    }
+    if (threats && threatScan.forks() != 0 && theirWins == 0) {
+      return Score.wonWith(cells, marks + 3);
+    }
+    // Step 3. Bounds: nobody wins sooner than the fewest moves that fill an open window, and no
+    // side sooner than its first fork (with the fork bound).
+    int upper = bounds ? boundsOf.upper(marks, windows.myNeed) : Score.BEST;
+    int lower = bounds ? boundsOf.lower(marks, theirWins, windows.theirNeed) : Score.WORST;
+    if (forkBound) {
+      upper = boundsOf.forkUpper(upper, alpha, marks, me, them, myMoves);
+      lower = boundsOf.forkLower(lower, beta, marks, me, them, theirWins, theirMoves);
+    }
+    // Step 4. Pairing: a side whose every window it could fill in time the other pairs off wins
+    // no sooner than past the horizon; asked of the mover, where a draw would settle alpha.
+    boolean pairedHere = false;
+    if (pairing && alpha >= 0 && upper > alpha) {
+      int moves = Math.min(myMoves, horizonMoves);
+      if (pairings.blocks(marks, me, them, moves)) {
+        upper = pairings.bound(marks, moves, myMoves);
+        pairedHere = true;
+      }
+    }
+    // What the bounds settle: a window the value cannot reach, or a value known exactly.
+    if (marks == rootMarks && upper <= 0) {
+      driver.settledAtRoot(pairedHere); // for proof(): the mover cannot win
+    }
+    if (upper <= alpha || lower == upper) {
+      return upper;
+    }
+    if (lower >= beta) {
+      return lower;
+    }
+    alpha = Math.max(alpha, lower - 1);
+    beta = Math.min(beta, upper + 1);
+    // Step 5. The table: a bound ends the search only where it decides the window, else it
+    // narrows it; keyed by the canonical image with symmetry.
+    int s = 0;
+    int firstMove = -1;
+    if (table) {
+      s = symmetry ? positions.canonical(marks) : 0;
+      if (positions.decides(marks, s, alpha, beta)) {
+        if (relevanceZone) {
+          zones.refutedBy(marks, positions.move); // for the parent's relevance zone
+        }
+        return positions.value;
+      }
+      alpha = positions.alpha;
+      beta = positions.beta;
+      firstMove = tableMove ? positions.move : -1;
+    }
+    // Step 6. The weak game: near the root, a side the other stops by only blocking cannot win.
+    int distance = marks - rootMarks;
+    if (weak != null && WeakGameStep.asked(distance, free)) {
+      long before = visits.count;
+      boolean xMoves = (marks & 1) == 0;
+      if (upper > 0 && beta > 0 && weak.holds(me, them, true, xMoves)) {
+        upper = 0;
+      }
+      if (lower < 0 && alpha < 0 && weak.holds(them, me, false, !xMoves)) {
+        lower = 0;
+      }
+      if (upper <= alpha || lower == upper || lower >= beta) {
+        return weakProved(marks, s, alpha, lower, upper, before); // stored like a search's
+      }
+      alpha = Math.max(alpha, lower - 1);
+      beta = Math.min(beta, upper + 1);
+    }
+    // Step 7. The moves, in stages: the table's move, then the forced block or the candidates
+    // best first; with the horizon, only the cells of the windows in reach (a move on none is
+    // worth no more than a win just past it, or a draw: neither beats alpha).
+    long candidates = horizonMoves < OpenWindows.NEVER ? empty & windows.reach : empty;
+    int best = horizonMoves < OpenWindows.NEVER ? Horizon.beyond(cells, marks, horizonMoves)
+        : Score.WORST;
+    boolean forced = threats && theirWins != 0;
+    picker.start(marks, me, them, candidates, forced ? theirWins : 0, forced ? -1 : firstMove);
+    boolean xMoves = (marks & 1) == 0;
+    int windowLow = alpha;
+    long before = visits.count;
+    int bestMove = -1;
+    boolean shared = team != null && distance <= NodeSearch.SHARE_DISTANCE && team.helping();
+    // The relevance zone, where the mover attacks (only a win beats alpha): the cells outside
+    // which no move of the mover's beats alpha, once known (all cells until then), and what such
+    // a move is worth at most.
+    boolean zoneAsked = !relevanceZone || forced || alpha < 0;
+    long zone = RelevanceZone.ALL;
+    int outside = Score.WORST;
+    // Step 8. Search them, best first, until one refutes the position.
+    for (int cell; (cell = picker.next(marks)) >= 0; ) {
+      if ((zone & 1L << cell) == 0) {
+        best = Math.max(best, outside); // refuted as the pass was
+        answered(distance, marks);
+        continue;
+      }
+      zones.refutedBy(marks + 1, -1); // the child says which move refuted it, if it knows
+      if (table) {
+        positions.play(marks, cell, xMoves);
+      }
+      boolean first = picker.isFirst(marks);
+      int score = shared && !first && !picker.isDeferred(marks)
+          ? claimedMove(them, me | 1L << cell, marks + 1, alpha, beta)
+          : searchMove(them, me | 1L << cell, marks + 1, alpha, beta, first);
+      if (score == CLAIMED) { // the team's other engine has it: it waits for the others
+        picker.defer(marks, cell);
+        continue;
+      }
+      if (score > best) {
+        best = score;
+        bestMove = cell;
+        if (best > alpha) {
+          alpha = best;
+          if (alpha >= beta) {
+            break; // the opponent will not allow this position: skip the other moves
+          }
+        }
+      }
+      answered(distance, marks);
+      if (!zoneAsked && score <= alpha) { // the zone, once a move has failed
+        zoneAsked = true;
+        int moves = Math.min(myMoves, horizonMoves);
+        outside = pairings.bound(marks, moves, myMoves);
+        zone = zones.after(marks, me, them, empty, moves, outside, alpha);
+      }
+    }
+    // Step 9. Store what the search proved, and how much of it.
+    zones.refutedBy(marks, bestMove); // for the parent's relevance zone
+    if (table) {
+      positions.store(marks, s, best, windowLow, beta, bestMove, visits.count - before);
+    }
+    return best;
+  }
+  // end::search[]
+
+  /** At the query's root, one more move answered: the monitor hears it. */
+  private void answered(int distance, int marks) {
+    if (distance == 0) {
+      driver.answeredAtRoot(picker.listed(marks));
+    }
+  }
+
+  /**
+   * What the weak game proved at this node, [lower, upper] settling the window, stored like a
+   * search's result, so that the position's images find it.
+   */
+  private int weakProved(int marks, int s, int alpha, int lower, int upper, long before) {
+    int bound = lower == upper ? TranspositionTable.EXACT
+        : upper <= alpha ? TranspositionTable.UPPER : TranspositionTable.LOWER;
+    int value = bound == TranspositionTable.LOWER ? lower : upper;
+    if (table) {
+      positions.storeBound(marks, s, value, bound, -1, visits.count - before);
+    }
+    return value;
+  }
+
+  // tag::claims[]
+  /**
+   * The score of a move after the first, near the root with a team: {@link #CLAIMED} if the
+   * other engine is searching its position now (then it waits until the others are done, and is
+   * likely in the table by then), else searched under a claim.
+   */
+  private int claimedMove(long them, long me, int marks, int alpha, int beta) {
+    int c = positions.canonical(marks);
+    long x = positions.x(marks, c);
+    long o = positions.o(marks, c);
+    if (!team.claim(x, o)) {
+      return CLAIMED;
+    }
+    try {
+      return searchMove(them, me, marks, alpha, beta, false);
+    } finally {
+      team.release(x, o);
+    }
+  }
+  // end::claims[]
+
+  // tag::null-window[]
+  /**
+   * The score of one move, for the player who made it ({@code me} after the move), when it lies
+   * in (alpha, beta). With null windows, a move after the first is asked only whether it beats
+   * alpha, and searched with the whole window only if it does: principal variation search.
+   */
+  int searchMove(long them, long me, int marks, int alpha, int beta, boolean first) {
+    if (first || !nullWindow) {
+      return -search(them, me, marks, -beta, -alpha);
+    }
+    int score = -search(them, me, marks, -alpha - 1, -alpha);
+    if (score > alpha && score < beta) {
+      score = -search(them, me, marks, -beta, -alpha);
+    }
+    return score;
+  }
+  // end::null-window[]
+}
