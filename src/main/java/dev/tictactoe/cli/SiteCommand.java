@@ -163,7 +163,7 @@ final class SiteCommand implements Callable<Integer> {
   }
 
   /** The figures, or what went wrong computing them, unwrapped. */
-  private static Map<String, String> join(CompletableFuture<Map<String, String>> figures) {
+  private static <T> T join(CompletableFuture<T> figures) {
     try {
       return figures.join();
     } catch (CompletionException e) {
@@ -211,7 +211,6 @@ final class SiteCommand implements Callable<Integer> {
    * that it was left out ({@code --no-verdicts}).
    */
   static Map<String, String> checkTexts(boolean judge) {
-    Map<String, String> texts = new LinkedHashMap<>();
     // each example with the verdict the chapter claims for it: 0 passes, 1 fails
     String[][] examples = {
         {"game-java", "game docs/examples/game/TicTacToe.java", "0"},
@@ -226,47 +225,63 @@ final class SiteCommand implements Callable<Integer> {
         // the interview's answer to the engine puzzle, the whole program one submits
         {"engine-interview-java", "engine src/main/java/dev/tictactoe/engine/InterviewMinimax.java",
             "0"}};
-    List<String[]> judged = new java.util.ArrayList<>(List.of(examples));
-    judged.addAll(List.of(ANSWERS_AS_WRITTEN));
-    for (String[] example : judged) {
-      if (!judge) {
-        texts.put("check-" + example[0], "(what check says of this answer was left out of this"
-            + " render, 'site --no-verdicts')\n");
-        continue;
+    List<String[]> judged = new java.util.ArrayList<>(List.of(ANSWERS_AS_WRITTEN));
+    judged.addAll(List.of(examples)); // the Python answers first: they take the longest
+    // two at a time: a check spends much of its time starting processes and compiling
+    ExecutorService pool = Executors.newFixedThreadPool(2, task -> {
+      Thread thread = new Thread(task, "check-texts");
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      List<CompletableFuture<String>> texts = judged.stream().map(example -> CompletableFuture
+          .supplyAsync(() -> checkText(example, judge), pool)).toList();
+      Map<String, String> byName = new java.util.TreeMap<>();
+      for (int i = 0; i < judged.size(); i++) {
+        byName.put("check-" + judged.get(i)[0], join(texts.get(i)));
       }
-      if (example[1].endsWith(".py") && !Checker.onPath("python3")) {
-        texts.put("check-" + example[0], "(python3 is not on this machine's PATH, so what check"
-            + " says of this program was not captured: render the site where it is)\n");
-        continue;
-      }
-      List<String> args = new java.util.ArrayList<>(List.of("check"));
-      String[] words = example[1].split(" ");
-      for (int i = 0; i < words.length; i++) {
-        if (words[i].equals("--cmd")) { // the rest is the command, one argument
-          args.add("--cmd");
-          args.add(String.join(" ", java.util.Arrays.copyOfRange(words, i + 1, words.length)));
-          break;
-        }
-        args.add(words[i]);
-      }
-      args.addAll(example[0].startsWith("game") ? List.of("--max-n", "16", "--speed", "none")
-          : List.of("--speed", "none"));
-      StringWriter output = new StringWriter();
-      int status = Main.run(args.toArray(String[]::new), new PrintWriter(output),
-          new PrintWriter(new StringWriter()));
-      if (status != Integer.parseInt(example[2])) {
-        throw new SiteException("check " + example[1] + " ended with status " + status + ", not "
-            + example[2] + " as the site says: " + output.toString().lines().findFirst()
-            .orElse(""));
-      }
-      // the replay script as a reader in the clone types it, not this machine's path to the jar
-      String shown = output.toString().replace(Checker.cliCommand(), "java -jar"
-          + " target/tictactoe.jar");
-      texts.put("check-" + example[0], "$ java -jar target/tictactoe.jar " + args.stream()
-          .map(a -> a.contains(" ") ? "\"" + a + "\"" : a).collect(Collectors.joining(" "))
-          + "\n" + shown + "(exit status " + status + ")\n");
+      return byName;
+    } finally {
+      pool.shutdownNow();
     }
-    return texts;
+  }
+
+  /** What {@code check} says of one example, as the page shows it. */
+  private static String checkText(String[] example, boolean judge) {
+    if (!judge) {
+      return "(what check says of this answer was left out of this render, 'site"
+          + " --no-verdicts')\n";
+    }
+    if (example[1].endsWith(".py") && !Checker.onPath("python3")) {
+      return "(python3 is not on this machine's PATH, so what check says of this program was"
+          + " not captured: render the site where it is)\n";
+    }
+    List<String> args = new java.util.ArrayList<>(List.of("check"));
+    String[] words = example[1].split(" ");
+    for (int i = 0; i < words.length; i++) {
+      if (words[i].equals("--cmd")) { // the rest is the command, one argument
+        args.add("--cmd");
+        args.add(String.join(" ", java.util.Arrays.copyOfRange(words, i + 1, words.length)));
+        break;
+      }
+      args.add(words[i]);
+    }
+    args.addAll(example[0].startsWith("game") ? List.of("--max-n", "16", "--speed", "none")
+        : List.of("--speed", "none"));
+    StringWriter output = new StringWriter();
+    int status = Main.run(args.toArray(String[]::new), new PrintWriter(output),
+        new PrintWriter(new StringWriter()));
+    if (status != Integer.parseInt(example[2])) {
+      throw new SiteException("check " + example[1] + " ended with status " + status + ", not "
+          + example[2] + " as the site says: " + output.toString().lines().findFirst()
+          .orElse(""));
+    }
+    // the replay script as a reader in the clone types it, not this machine's path to the jar
+    String shown = output.toString().replace(Checker.cliCommand(), "java -jar"
+        + " target/tictactoe.jar");
+    return "$ java -jar target/tictactoe.jar " + args.stream()
+        .map(a -> a.contains(" ") ? "\"" + a + "\"" : a).collect(Collectors.joining(" "))
+        + "\n" + shown + "(exit status " + status + ")\n";
   }
 
   /** The part of {@link #captured()} about the CLI: every command's help, census, techniques. */
