@@ -144,7 +144,7 @@ class EngineCheckTest {
     // row-shaped line after its sixth answer's
     String command = "sh -c \"" + Checks.javaCommand("dev.tictactoe.cli.Main solve")
         .replace("\"", "\\\"") + " | awk 'NR == 4 { print \\\"thinking...\\\" } NR == 16 { print"
-        + " \\\"...\\\" } { print }'\"";
+        + " \\\"...\\\" } { print; fflush() }'\""; // each line at once, as the engine writes it
     CheckReport report = Checker.check(Checks.engine(Optional.empty(), Optional.empty(),
         Optional.empty(), Optional.of(command), true, Rules.ticTacToe(), 1, Checks.JVM),
         Progress.NONE);

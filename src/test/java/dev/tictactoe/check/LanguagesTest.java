@@ -269,9 +269,9 @@ class LanguagesTest {
   }
 
   /**
-   * A Python program that reads its input as competitive programmers do, {@code open(0)} or the
-   * bytes of sys.stdin, passes: it is given the puzzle, not the protocol's pipe (open(0) used to
-   * wait on that pipe for ever).
+   * A Python program that reads its input as competitive programmers do, {@code open(0)}, the
+   * bytes of sys.stdin, or file descriptor 0 itself, passes: it is given the puzzle, not the
+   * protocol's pipe (open(0) used to wait on that pipe for ever).
    */
   @Test
   void aCodinGamePythonProgramReadingOpenZeroOrStdinsBytesPasses() throws IOException {
@@ -279,7 +279,8 @@ class LanguagesTest {
     String body = Files.readString(Path.of("docs/examples/engine/alphabeta.py"))
         .replace("input()", "next(lines)");
     for (String read : List.of("open(0).read()", "open(0, 'rb').read().decode()",
-        "sys.stdin.buffer.read().decode()")) {
+        "sys.stdin.buffer.read().decode()", "__import__('os').read(0, 1 << 16).decode()",
+        "sys.__stdin__.read()")) {
       Path file = Files.writeString(dir.resolve("reads" + Math.abs(read.hashCode()) + ".py"),
           "import sys\nlines = iter(" + read + ".split('\\n'))\n" + body);
       CheckReport report = engineOnSome(file);

@@ -236,7 +236,7 @@ def serve_games(out, requests, source, filename, name):
 # end::protocol[]
 
 
-def serve_puzzles(out, requests, source, filename, rows):
+def serve_puzzles(out, requests, source, filename, rows, descriptor=None):
     try:
         code = compile_program(source, filename)
     except LoadError as e:
@@ -252,9 +252,13 @@ def serve_puzzles(out, requests, source, filename, rows):
             return
         puzzle = letter.strip() + "\n" + "".join(requests.readline().strip() + "\n"
                                                  for _ in range(rows))
+        if descriptor:
+            descriptor.holding(puzzle)
         start = time.perf_counter_ns()
         output, debug, failure = run(code, filename, puzzle)
         nanos = time.perf_counter_ns() - start
+        if descriptor:
+            descriptor.empty()
         for line in printed_lines(debug):
             out.line(line)
         if failure is not None:
@@ -266,6 +270,29 @@ def serve_puzzles(out, requests, source, filename, rows):
                 out.line(line)
 
 
+class StandardInput:
+    """File descriptor 0 as the reader's code may read it below sys.stdin (os.read(0, ...),
+    sys.__stdin__): the protocol's pipe moves to a descriptor of its own, and for each puzzle
+    descriptor 0 holds the puzzle alone, in a pipe of its own, then nothing."""
+
+    def __init__(self):
+        import os
+        self.os = os
+        self.nothing = os.open(os.devnull, os.O_RDONLY)
+        self.protocol = os.fdopen(os.dup(0), "r", encoding="utf-8")
+        os.dup2(self.nothing, 0)
+
+    def holding(self, text):
+        read, write = self.os.pipe()
+        self.os.write(write, text.encode("utf-8"))  # a puzzle is far smaller than a pipe holds
+        self.os.close(write)
+        self.os.dup2(read, 0)
+        self.os.close(read)
+
+    def empty(self):
+        self.os.dup2(self.nothing, 0)
+
+
 def main(argv):
     import os
     problem, path = argv[1], argv[2]
@@ -273,11 +300,12 @@ def main(argv):
     with open(path, encoding="utf-8") as file:
         source = file.read()
     out = Output(sys.stdout)
-    requests = sys.stdin
+    descriptor = StandardInput()
+    requests = descriptor.protocol
     if problem == "game":
         serve_games(out, requests, source, filename, argv[3] if len(argv) > 3 else "TicTacToe")
     else:
-        serve_puzzles(out, requests, source, filename, int(argv[3]))
+        serve_puzzles(out, requests, source, filename, int(argv[3]), descriptor)
     out.flush()
 
 
