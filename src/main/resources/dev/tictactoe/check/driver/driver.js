@@ -191,12 +191,15 @@
     return (env) => body(env);
   }
 
+  const SETTLE = Symbol('settle');
+
   // The environment a program runs in, reading `text` and writing into `out`: CodinGame's
   // `readline()`, `print()` and `printErr()`, and Node's ways to read standard input and write
   // output, as a program written for Node uses them: `require('fs').readFileSync(0)` (or
   // '/dev/stdin'), `process.stdout.write`, and the events of `process.stdin` and of
-  // `require('readline').createInterface`, fired by `settle()` once the program's body has run,
-  // as Node fires them once the script has.
+  // `require('readline').createInterface`, fired by `env[SETTLE]()` once the program's body
+  // has run, as Node fires them once the script has.
+
   function environment(text, out) {
     const lines = text.split('\n');
     let next = 0;
@@ -246,7 +249,7 @@
       process: { stdin, stdout: { write: into('output') }, stderr: { write: into('debug') },
         argv: ['node', 'solution.js'], env: {},
         exit: (status) => { throw new ExitCalled(status); } },
-      settle,
+      [SETTLE]: settle, // a key the program cannot name, so its own `settle` cannot replace it
     };
   }
 
@@ -256,7 +259,7 @@
     try {
       const env = environment(text, out);
       program(env);
-      env.settle();
+      env[SETTLE]();
     } catch (e) {
       failure = e instanceof ExitCalled
         ? (e.status === 0 ? null : 'exit 0 process.exit(' + e.status + ')')

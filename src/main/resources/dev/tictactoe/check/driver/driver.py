@@ -27,8 +27,8 @@ code; it needs nothing of the operating system:
     run(code, filename, text) -> (output, debug, failure)
         Runs the program once with text as its standard input, as CodinGame runs it: fresh
         globals with __name__ == "__main__"; sys.stdin holding text (input(), sys.stdin.readline(),
-        sys.stdin.read(), sys.stdin.buffer and open(0) all read it); sys.stdout (the answer: output) and
-        sys.stderr (its debug lines: debug) caught. An exit with status 0 or None is a normal
+        sys.stdin.read(), sys.stdin.buffer and open(0) all read it); sys.stdout (the answer:
+        output) and sys.stderr (its debug lines: debug) caught. An exit with status 0 or None is a normal
         end. failure is None, or a failure line's tail: "exception 0 ValueError: ... | at
         solution.py line 4, in <module>", "exit 0 sys.exit(1)".
 
