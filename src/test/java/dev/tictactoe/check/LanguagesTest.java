@@ -262,9 +262,7 @@ class LanguagesTest {
           .contains("print("), program.getKey() + " uses none of CodinGame's functions");
       Path file = Files.writeString(dir.resolve(program.getKey()), program.getValue());
       CheckReport report = engineOnSome(file);
-      assertEquals(Status.PASS, report.status(), program.getKey() + ":\n" + report.text());
-      assertTrue(!report.text().contains("came out otherwise"), "passed in the driver, not only"
-          + " when each failure was run again in a process of its own:\n" + report.text());
+      assertPassesInTheDriver(program.getKey(), report);
     }
   }
 
@@ -284,10 +282,15 @@ class LanguagesTest {
       Path file = Files.writeString(dir.resolve("reads" + Math.abs(read.hashCode()) + ".py"),
           "import sys\nlines = iter(" + read + ".split('\\n'))\n" + body);
       CheckReport report = engineOnSome(file);
-      assertEquals(Status.PASS, report.status(), read + ":\n" + report.text());
-      assertTrue(!report.text().contains("came out otherwise"), "passed in the driver, not only"
-          + " when each failure was run again in a process of its own:\n" + report.text());
+      assertPassesInTheDriver(read, report);
     }
+  }
+
+  /** Passed in the driver itself, not only once each failure was run again as CodinGame runs it. */
+  private static void assertPassesInTheDriver(String what, CheckReport report) {
+    assertEquals(Status.PASS, report.status(), what + ":\n" + report.text());
+    assertTrue(!report.text().contains("came out otherwise"), what + " passed in the driver, not"
+        + " only when each failure was run again in a process of its own:\n" + report.text());
   }
 
   static CheckReport engineOnSome(Path file) {
