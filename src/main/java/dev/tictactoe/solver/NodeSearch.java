@@ -15,14 +15,6 @@ import java.util.Set;
  * Not thread-safe; each engine has its own.
  */
 final class NodeSearch {
-  /**
-   * How far below the query's root two engines of a team share a position's moves by {@link
-   * Team#claim claims}: measured on 4x9 k=4, 2 to 8 plies all gave about the same.
-   */
-  private static final int SHARE_DISTANCE = 8;
-  /** What {@link #claimedMove} returns when the other engine of the team has the position. */
-  private static final int CLAIMED = Integer.MIN_VALUE;
-
   private final boolean table;
   private final boolean symmetry;
   private final boolean tableMove;
@@ -48,7 +40,10 @@ final class NodeSearch {
   final WeakGameStep weak;
   /** The root driver: checkpoints, what the monitor hears, how the root was settled. */
   PlyDeepening driver;
-  /** The team this engine answers with, or null alone. */
+  /**
+   * The team this engine answers with, or null alone: near the root the two share a node's
+   * moves, by the team's rules ({@link Team#shares}).
+   */
   Team team;
   /** The marks on the query's board. */
   int rootMarks;
@@ -202,7 +197,7 @@ final class NodeSearch {
     int windowLow = alpha;
     long before = visits.count;
     int bestMove = -1;
-    boolean shared = team != null && distance <= NodeSearch.SHARE_DISTANCE && team.helping();
+    boolean shared = team != null && team.shares(distance);
     // The relevance zone, where the mover attacks (only a win beats alpha): the cells outside
     // which no move of the mover's beats alpha, once known (all cells until then), and what such
     // a move is worth at most.
@@ -222,9 +217,9 @@ final class NodeSearch {
       }
       boolean first = picker.isFirst(marks);
       int score = shared && !first && !picker.isDeferred(marks)
-          ? claimedMove(them, me | 1L << cell, marks + 1, alpha, beta)
+          ? team.searchClaimed(this, them, me | 1L << cell, marks + 1, alpha, beta)
           : searchMove(them, me | 1L << cell, marks + 1, alpha, beta, first);
-      if (score == CLAIMED) { // the team's other engine has it: it waits for the others
+      if (score == Team.CLAIMED) { // the team's other engine has it: it waits for the others
         picker.defer(marks, cell);
         continue;
       }
@@ -275,27 +270,6 @@ final class NodeSearch {
     }
     return value;
   }
-
-  // tag::claims[]
-  /**
-   * The score of a move after the first, near the root with a team: {@link #CLAIMED} if the
-   * other engine is searching its position now (then it waits until the others are done, and is
-   * likely in the table by then), else searched under a claim.
-   */
-  private int claimedMove(long them, long me, int marks, int alpha, int beta) {
-    int c = positions.canonical(marks);
-    long x = positions.x(marks, c);
-    long o = positions.o(marks, c);
-    if (!team.claim(x, o)) {
-      return CLAIMED;
-    }
-    try {
-      return searchMove(them, me, marks, alpha, beta, false);
-    } finally {
-      team.release(x, o);
-    }
-  }
-  // end::claims[]
 
   // tag::null-window[]
   /**

@@ -8,6 +8,12 @@ package dev.tictactoe.solver;
  */
 interface Team {
   /**
+   * What {@link #searchClaimed} returns when the other engine is searching the move's position:
+   * the move waits until the node's other moves are done.
+   */
+  int CLAIMED = Integer.MIN_VALUE;
+
+  /**
    * Called at the engine's checkpoints, with its positions so far, whether its query is
    * deepening by ply, and the question it is asking ({@link PlyDeepening#NO_QUESTION} if
    * none).
@@ -23,19 +29,25 @@ interface Team {
   int[] exchange(int low, int high);
 
   /**
-   * Whether a helper is at work on the query: then the two share moves by claims, and the lead
-   * asks the whole questions on half its budget.
+   * Whether a helper is at work on the query: then the lead asks the whole questions on half its
+   * budget.
    */
   boolean helping();
 
   /**
-   * Claims the position (its canonical masks) for the engine about to search it: false if the
-   * other engine is searching it now. A claimed position is {@link #release released} after.
+   * Whether the two engines share the moves of a node this far below the query's root: then
+   * {@link NodeSearch#search} asks {@link #searchClaimed} for each move after the first.
    */
-  boolean claim(long x, long o);
+  boolean shares(int distance);
 
-  /** Ends the engine's claim on the position. */
-  void release(long x, long o);
+  /**
+   * The score of a move after the first at a node whose moves are {@link #shares shared}, for the
+   * player who made it ({@code me} after the move): {@link #CLAIMED} if the other engine is
+   * searching its position now (it is likely in the table by the time the move's turn comes
+   * again), else searched by {@code search} ({@link NodeSearch#searchMove}) while it holds the
+   * position.
+   */
+  int searchClaimed(NodeSearch search, long them, long me, int marks, int alpha, int beta);
 
   /** The positions the helper has visited so far. */
   long helperVisited();
