@@ -12,8 +12,8 @@ import dev.tictactoe.mnk.Rules;
  * nothing. Not thread-safe; each engine has its own.
  */
 final class MovePicker {
-  private final boolean ordering;
-  private final boolean deadCells;
+  private final boolean usesOrdering;
+  private final boolean usesDeadCells;
   /** Move domination, or null without it. */
   private final Domination domination;
   private final OpenWindows windows;
@@ -39,11 +39,11 @@ final class MovePicker {
   private final long[] them;
   private final long[] candidates;
 
-  MovePicker(Rules rules, boolean ordering, boolean deadCells, Domination domination,
+  MovePicker(Rules rules, boolean usesOrdering, boolean usesDeadCells, Domination domination,
       OpenWindows windows) {
     int cells = rules.cells();
-    this.ordering = ordering;
-    this.deadCells = deadCells;
+    this.usesOrdering = usesOrdering;
+    this.usesDeadCells = usesDeadCells;
     this.domination = domination;
     this.windows = windows;
     this.order = rules.preferenceOrder();
@@ -154,11 +154,11 @@ final class MovePicker {
     if (common != null) {
       cells &= ~domination.dominated(cells);
     }
-    if (deadCells) {
+    if (usesDeadCells) {
       cells = Domination.withOneDeadCell(cells, live);
     }
     int count = 0;
-    if (!ordering) {
+    if (!usesOrdering) {
       for (int cell : order) { // tie-break order
         if ((cells & 1L << cell) != 0) {
           list[count++] = cell;
@@ -212,7 +212,7 @@ final class MovePicker {
    */
   private int pick(int marks, int i, int count) {
     long[] keys = moves[marks];
-    if (!ordering) {
+    if (!usesOrdering) {
       return (int) keys[i];
     }
     int best = i;

@@ -10,31 +10,33 @@ import java.util.Set;
  * the class that holds its technique, guarded by a switch set once. Each technique is sound on its
  * own: it proves a bound, skips a move that cannot be better than one searched, or changes only
  * the order of moves; with every one off it is plain alpha-beta that takes a win when there is
- * one. The helpers are final classes in final fields and the switches final booleans, so the JIT
- * inlines the calls and drops the steps an engine has switched off; a node allocates nothing.
+ * one. The helpers are final classes in final fields, each named for what it holds ({@code table}
+ * is the {@link SymmetricTable}), and the switches final booleans, each named {@code uses} and its
+ * technique ({@code usesTable}), so the JIT inlines the calls and drops the steps an engine has
+ * switched off; a node allocates nothing.
  * Not thread-safe; each engine has its own.
  */
 final class NodeSearch {
-  private final boolean table;
-  private final boolean symmetry;
-  private final boolean tableMove;
-  private final boolean nullWindow;
-  private final boolean threats;
-  private final boolean bounds;
-  private final boolean forkBound;
-  private final boolean pairing;
-  private final boolean horizon;
-  private final boolean relevanceZone;
+  private final boolean usesTable;
+  private final boolean usesSymmetry;
+  private final boolean usesTableMove;
+  private final boolean usesNullWindow;
+  private final boolean usesThreats;
+  private final boolean usesBounds;
+  private final boolean usesForkBound;
+  private final boolean usesPairing;
+  private final boolean usesHorizon;
+  private final boolean usesRelevanceZone;
   private final int cells;
   private final long all;
   final Visits visits = new Visits();
   private final OpenWindows windows;
-  private final Threats threatScan;
-  private final Bounds boundsOf;
+  private final Threats threats;
+  private final Bounds bounds;
   /** Pairing's step and the relevance zone's, or null without pairing. */
-  private final PairingBound pairings;
+  private final PairingBound pairing;
   private final RelevanceZone zones;
-  final SymmetricTable positions;
+  final SymmetricTable table;
   private final MovePicker picker;
   /** The weak game's step, or null without it. */
   final WeakGameStep weak;
@@ -50,25 +52,25 @@ final class NodeSearch {
 
   NodeSearch(Rules rules, Set<Technique> techniques, TranspositionTable memory,
       dev.tictactoe.mnk.SearchMonitor monitor) {
-    this.table = Technique.TABLE.in(techniques);
-    this.symmetry = Technique.SYMMETRY.in(techniques);
-    this.tableMove = Technique.TABLE_MOVE.in(techniques);
-    this.nullWindow = Technique.NULL_WINDOW.in(techniques);
-    this.threats = Technique.THREATS.in(techniques);
-    this.bounds = Technique.BOUNDS.in(techniques);
-    this.forkBound = Technique.FORK_BOUND.in(techniques);
-    this.pairing = Technique.PAIRING.in(techniques);
-    this.horizon = Technique.HORIZON.in(techniques);
-    this.relevanceZone = Technique.RELEVANCE_ZONE.in(techniques);
+    this.usesTable = Technique.TABLE.in(techniques);
+    this.usesSymmetry = Technique.SYMMETRY.in(techniques);
+    this.usesTableMove = Technique.TABLE_MOVE.in(techniques);
+    this.usesNullWindow = Technique.NULL_WINDOW.in(techniques);
+    this.usesThreats = Technique.THREATS.in(techniques);
+    this.usesBounds = Technique.BOUNDS.in(techniques);
+    this.usesForkBound = Technique.FORK_BOUND.in(techniques);
+    this.usesPairing = Technique.PAIRING.in(techniques);
+    this.usesHorizon = Technique.HORIZON.in(techniques);
+    this.usesRelevanceZone = Technique.RELEVANCE_ZONE.in(techniques);
     this.cells = rules.cells();
     this.all = rules.allCells();
-    this.threatScan = threats ? new Threats(cells) : null;
-    this.windows = new OpenWindows(rules, threatScan);
-    this.boundsOf = new Bounds(cells, windows, rules.windows().length);
-    this.pairings = pairing ? new PairingBound(rules,
+    this.threats = usesThreats ? new Threats(cells) : null;
+    this.windows = new OpenWindows(rules, threats);
+    this.bounds = new Bounds(cells, windows, rules.windows().length);
+    this.pairing = usesPairing ? new PairingBound(rules,
         Technique.PAIRING_SEARCH.in(techniques), windows) : null;
-    this.zones = new RelevanceZone(cells, pairings);
-    this.positions = new SymmetricTable(rules, symmetry, memory);
+    this.zones = new RelevanceZone(cells, pairing);
+    this.table = new SymmetricTable(rules, usesSymmetry, memory);
     this.picker = new MovePicker(rules, Technique.ORDERING.in(techniques),
         Technique.DEAD_CELLS.in(techniques),
         Technique.MOVE_DOMINATION.in(techniques) ? new Domination(cells) : null, windows);
@@ -80,12 +82,12 @@ final class NodeSearch {
   void root(Board board) {
     rootMarks = board.marks();
     windows.root(rootMarks);
-    positions.root(board, rootMarks);
+    table.root(board, rootMarks);
   }
 
   /** The images one level down, after the player to move takes the cell. */
   void play(int marks, int cell, boolean xMoves) {
-    positions.play(marks, cell, xMoves);
+    table.play(marks, cell, xMoves);
   }
 
   // tag::search[]
@@ -105,9 +107,9 @@ final class NodeSearch {
     int free = Long.bitCount(empty);
     int myMoves = (free + 1) / 2;
     int theirMoves = free / 2;
-    int horizonMoves = horizon ? Horizon.moves(alpha, cells, marks) : OpenWindows.NEVER;
-    if (threats) {
-      threatScan.clear();
+    int horizonMoves = usesHorizon ? Horizon.moves(alpha, cells, marks) : OpenWindows.NEVER;
+    if (usesThreats) {
+      threats.clear();
     }
     windows.scan(me, them, marks, myMoves, theirMoves, horizonMoves);
     if (windows.myWins != 0) {
@@ -116,27 +118,27 @@ final class NodeSearch {
     long theirWins = windows.theirWins;
     // Step 2. Threats: two winning cells of the opponent's cannot both be blocked; a move that
     // makes two of the mover's, where the opponent has none, wins on the ply after next.
-    if (threats && Threats.unstoppable(theirWins)) {
+    if (usesThreats && Threats.unstoppable(theirWins)) {
       return Score.lostWith(cells, marks + 2);
     }
-    if (threats && threatScan.forks() != 0 && theirWins == 0) {
+    if (usesThreats && threats.forks() != 0 && theirWins == 0) {
       return Score.wonWith(cells, marks + 3);
     }
     // Step 3. Bounds: nobody wins sooner than the fewest moves that fill an open window, and no
     // side sooner than its first fork (with the fork bound).
-    int upper = bounds ? boundsOf.upper(marks, windows.myNeed) : Score.BEST;
-    int lower = bounds ? boundsOf.lower(marks, theirWins, windows.theirNeed) : Score.WORST;
-    if (forkBound) {
-      upper = boundsOf.forkUpper(upper, alpha, marks, me, them, myMoves);
-      lower = boundsOf.forkLower(lower, beta, marks, me, them, theirWins, theirMoves);
+    int upper = usesBounds ? bounds.upper(marks, windows.myNeed) : Score.BEST;
+    int lower = usesBounds ? bounds.lower(marks, theirWins, windows.theirNeed) : Score.WORST;
+    if (usesForkBound) {
+      upper = bounds.forkUpper(upper, alpha, marks, me, them, myMoves);
+      lower = bounds.forkLower(lower, beta, marks, me, them, theirWins, theirMoves);
     }
     // Step 4. Pairing: a side whose every window it could fill in time the other pairs off wins
     // no sooner than past the horizon; asked of the mover, where a draw would settle alpha.
     boolean pairedHere = false;
-    if (pairing && alpha >= 0 && upper > alpha) {
+    if (usesPairing && alpha >= 0 && upper > alpha) {
       int moves = Math.min(myMoves, horizonMoves);
-      if (pairings.blocks(marks, me, them, moves)) {
-        upper = pairings.bound(marks, moves, myMoves);
+      if (pairing.blocks(marks, me, them, moves)) {
+        upper = pairing.bound(marks, moves, myMoves);
         pairedHere = true;
       }
     }
@@ -156,17 +158,17 @@ final class NodeSearch {
     // narrows it; keyed by the canonical image with symmetry.
     int s = 0;
     int firstMove = -1;
-    if (table) {
-      s = symmetry ? positions.canonical(marks) : 0;
-      if (positions.decides(marks, s, alpha, beta)) {
-        if (relevanceZone) {
-          zones.refutedBy(marks, positions.move); // for the parent's relevance zone
+    if (usesTable) {
+      s = usesSymmetry ? table.canonical(marks) : 0;
+      if (table.decides(marks, s, alpha, beta)) {
+        if (usesRelevanceZone) {
+          zones.refutedBy(marks, table.move); // for the parent's relevance zone
         }
-        return positions.value;
+        return table.value;
       }
-      alpha = positions.alpha;
-      beta = positions.beta;
-      firstMove = tableMove ? positions.move : -1;
+      alpha = table.alpha;
+      beta = table.beta;
+      firstMove = usesTableMove ? table.move : -1;
     }
     // Step 6. The weak game: near the root, a side the other stops by only blocking cannot win.
     int distance = marks - rootMarks;
@@ -191,7 +193,7 @@ final class NodeSearch {
     long candidates = horizonMoves < OpenWindows.NEVER ? empty & windows.reach : empty;
     int best = horizonMoves < OpenWindows.NEVER ? Horizon.beyond(cells, marks, horizonMoves)
         : Score.WORST;
-    boolean forced = threats && theirWins != 0;
+    boolean forced = usesThreats && theirWins != 0;
     picker.start(marks, me, them, candidates, forced ? theirWins : 0, forced ? -1 : firstMove);
     boolean xMoves = (marks & 1) == 0;
     int windowLow = alpha;
@@ -201,7 +203,7 @@ final class NodeSearch {
     // The relevance zone, where the mover attacks (only a win beats alpha): the cells outside
     // which no move of the mover's beats alpha, once known (all cells until then), and what such
     // a move is worth at most.
-    boolean zoneAsked = !relevanceZone || forced || alpha < 0;
+    boolean zoneAsked = !usesRelevanceZone || forced || alpha < 0;
     long zone = RelevanceZone.ALL;
     int outside = Score.WORST;
     // Step 8. Search them, best first, until one refutes the position.
@@ -212,8 +214,8 @@ final class NodeSearch {
         continue;
       }
       zones.refutedBy(marks + 1, -1); // the child says which move refuted it, if it knows
-      if (table) {
-        positions.play(marks, cell, xMoves);
+      if (usesTable) {
+        table.play(marks, cell, xMoves);
       }
       boolean first = picker.isFirst(marks);
       int score = shared && !first && !picker.isDeferred(marks)
@@ -237,14 +239,14 @@ final class NodeSearch {
       if (!zoneAsked && score <= alpha) { // the zone, once a move has failed
         zoneAsked = true;
         int moves = Math.min(myMoves, horizonMoves);
-        outside = pairings.bound(marks, moves, myMoves);
+        outside = pairing.bound(marks, moves, myMoves);
         zone = zones.after(marks, me, them, empty, moves, outside, alpha);
       }
     }
     // Step 9. Store what the search proved, and how much of it.
     zones.refutedBy(marks, bestMove); // for the parent's relevance zone
-    if (table) {
-      positions.store(marks, s, best, windowLow, beta, bestMove, visits.count - before);
+    if (usesTable) {
+      table.store(marks, s, best, windowLow, beta, bestMove, visits.count - before);
     }
     return best;
   }
@@ -265,8 +267,8 @@ final class NodeSearch {
     int bound = lower == upper ? TranspositionTable.EXACT
         : upper <= alpha ? TranspositionTable.UPPER : TranspositionTable.LOWER;
     int value = bound == TranspositionTable.LOWER ? lower : upper;
-    if (table) {
-      positions.storeBound(marks, s, value, bound, -1, visits.count - before);
+    if (usesTable) {
+      table.storeBound(marks, s, value, bound, -1, visits.count - before);
     }
     return value;
   }
@@ -278,7 +280,7 @@ final class NodeSearch {
    * alpha, and searched with the whole window only if it does: principal variation search.
    */
   int searchMove(long them, long me, int marks, int alpha, int beta, boolean first) {
-    if (first || !nullWindow) {
+    if (first || !usesNullWindow) {
       return -search(them, me, marks, -beta, -alpha);
     }
     int score = -search(them, me, marks, -alpha - 1, -alpha);

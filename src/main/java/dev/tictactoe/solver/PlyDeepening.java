@@ -42,7 +42,7 @@ final class PlyDeepening {
   private final Visits visits;
   /** The weak game's step, or null without it. */
   private final WeakGameStep weak;
-  private final boolean plyDeepening;
+  private final boolean usesPlyDeepening;
   private final SearchMonitor monitor;
   /** The engine whose driver this is, as its team knows it. */
   private final AlphaBetaEngine engine;
@@ -69,7 +69,7 @@ final class PlyDeepening {
   /** Whether the query is deepening by ply. */
   private boolean deepening;
 
-  PlyDeepening(AlphaBetaEngine engine, Rules rules, NodeSearch search, boolean plyDeepening,
+  PlyDeepening(AlphaBetaEngine engine, Rules rules, NodeSearch search, boolean usesPlyDeepening,
       SearchMonitor monitor) {
     this.engine = engine;
     this.rules = rules;
@@ -79,7 +79,7 @@ final class PlyDeepening {
     this.search = search;
     this.visits = search.visits;
     this.weak = search.weak;
-    this.plyDeepening = plyDeepening;
+    this.usesPlyDeepening = usesPlyDeepening;
     this.monitor = monitor;
   }
 
@@ -102,7 +102,7 @@ final class PlyDeepening {
   // tag::ply-deepening[]
   /** Whether the query deepens by ply: where {@link WeakGameStep#FREE} cells or more are free. */
   boolean deepens(Board board) {
-    return plyDeepening && cells - board.marks() >= WeakGameStep.FREE;
+    return usesPlyDeepening && cells - board.marks() >= WeakGameStep.FREE;
   }
 
   /**

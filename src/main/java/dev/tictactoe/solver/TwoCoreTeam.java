@@ -97,10 +97,10 @@ final class TwoCoreTeam implements Team {
   // tag::claims[]
   @Override
   public int searchClaimed(NodeSearch search, long them, long me, int marks, int alpha, int beta) {
-    SymmetricTable positions = search.positions;
-    int c = positions.canonical(marks);
-    long x = positions.x(marks, c);
-    long o = positions.o(marks, c);
+    SymmetricTable table = search.table;
+    int c = table.canonical(marks);
+    long x = table.x(marks, c);
+    long o = table.o(marks, c);
     if (!claim(x, o)) {
       return CLAIMED;
     }

@@ -31,22 +31,23 @@ import dev.tictactoe.mnk.SearchMonitor;
  *       search sinks into a deep line. A node at the limit is unknown, not lost. Below full
  *       depth a breaker node tries only its {@link #WIDTH} best replies; a node that runs out of
  *       them is unknown too. So every verdict is sound, and at full depth, exact.
- *   <li><b>Move deepening</b> (with {@code moveDeepening}): the breaker must hold after every
- *       maker move, and each needs a proof of its own depth; so a maker node deepens each of its
+ *   <li><b>Move deepening</b> ({@code move-deepening}): the breaker must hold after every maker
+ *       move, and each needs a proof of its own depth; so a maker node deepens each of its
  *       moves on its own, two plies at a time up to its limit, and the question's root deepens
  *       each of its moves to the end, one after the other, remembering those it settled for the
  *       next call if it runs out of budget. Without it one deepening serves the whole tree, and
  *       each move after the first is searched at once to the depth that the hardest move before
  *       it needed, where a breaker reply that fails deep is tried in full before one that holds
  *       shallow.
- *   <li><b>Sibling zones</b> (with {@code siblingZones}): once the breaker holds after one maker
+ *   <li><b>Sibling zones</b> ({@code sibling-zones}): once the breaker holds after one maker
  *       move, a maker move outside that proof's zone needs no search: the maker with both marks
  *       would still be stopped, and with only the second it has less.
- *   <li><b>Killer replies</b> (with {@code killers}): the reply that held at a breaker node often
- *       holds at its neighbours at the same depth, where the maker played elsewhere; so the last
- *       two that held there are tried first. Only the order changes: a verdict is as sound as
- *       before, and a call may now end within its budget where it ran out, or the reverse.
- *   <li><b>Move domination</b> (with {@code domination}): neither side searches a cell whose
+ *   <li><b>Killer replies</b> ({@code killer-replies}): the reply that held at a breaker node
+ *       often holds at its neighbours at the same depth, where the maker played elsewhere; so
+ *       the last two that held there are tried first. Only the order changes: a verdict is as
+ *       sound as before, and a call may now end within its budget where it ran out, or the
+ *       reverse.
+ *   <li><b>Move domination</b> ({@code move-domination}): neither side searches a cell whose
  *       every live window also holds one other free cell: a mark there does all it would and
  *       more ({@link Domination}). A maker node's proof then also rests on those other cells
  *       staying free, so they join its zone.
@@ -86,9 +87,9 @@ final class WeakGame {
   private final int breakerMovesBound;
   private final int pairingSteps;
   private final int tableEntries;
-  private final boolean killers;
-  private final boolean moveDeepening;
-  private final boolean siblingZones;
+  private final boolean usesKillerReplies;
+  private final boolean usesMoveDeepening;
+  private final boolean usesSiblingZones;
   /** Move domination, or null without it. */
   private final Domination domination;
   private Pairing pairing;
@@ -99,7 +100,7 @@ final class WeakGame {
   private int[][] moves;
   private int[][] weight;
   /** The killer replies, or null without them. */
-  private KillerReplies killer;
+  private KillerReplies killers;
   /** The cells on the list {@link #ordered} made last. */
   private long listed;
   /** Where the last root searched stood when it ended. */
@@ -125,23 +126,25 @@ final class WeakGame {
   /**
    * A weak game on these rules, with pairing searches of at most {@code pairingSteps} steps and a
    * table of {@code tableEntries} entries, made when first needed, reporting to {@code monitor};
-   * with {@code killers}, a breaker node first tries the replies that last held at its depth;
-   * with {@code domination}, neither side searches a cell that another dominates; with {@code
-   * moveDeepening}, each maker move is deepened on its own; with {@code siblingZones}, a maker
-   * move outside the zone of a proof after another is not searched.
+   * with {@code usesKillerReplies}, a breaker node first tries the replies that last held at its
+   * depth; with {@code usesMoveDomination}, neither side searches a cell that another dominates;
+   * with {@code usesMoveDeepening}, each maker move is deepened on its own; with {@code
+   * usesSiblingZones}, a maker move outside the zone of a proof after another is not searched.
    */
-  WeakGame(Rules rules, int pairingSteps, int tableEntries, boolean killers, boolean domination,
-      boolean moveDeepening, boolean siblingZones, SearchMonitor monitor) {
-    this(rules, pairingSteps, tableEntries, killers, domination, moveDeepening, siblingZones,
-        new Visits(), monitor);
+  WeakGame(Rules rules, int pairingSteps, int tableEntries, boolean usesKillerReplies,
+      boolean usesMoveDomination, boolean usesMoveDeepening, boolean usesSiblingZones,
+      SearchMonitor monitor) {
+    this(rules, pairingSteps, tableEntries, usesKillerReplies, usesMoveDomination,
+        usesMoveDeepening, usesSiblingZones, new Visits(), monitor);
   }
 
   /**
    * The same, counting its positions in {@code visits}: an engine's, whose count they continue,
    * the monitor hearing of them at the engine's checkpoints as if the engine had visited them.
    */
-  WeakGame(Rules rules, int pairingSteps, int tableEntries, boolean killers, boolean domination,
-      boolean moveDeepening, boolean siblingZones, Visits visits, SearchMonitor monitor) {
+  WeakGame(Rules rules, int pairingSteps, int tableEntries, boolean usesKillerReplies,
+      boolean usesMoveDomination, boolean usesMoveDeepening, boolean usesSiblingZones,
+      Visits visits, SearchMonitor monitor) {
     this.rules = rules;
     this.visits = visits;
     this.monitor = monitor;
@@ -151,10 +154,10 @@ final class WeakGame {
     this.breakerMovesBound = 1 << k;
     this.pairingSteps = pairingSteps;
     this.tableEntries = tableEntries;
-    this.killers = killers;
-    this.domination = domination ? new Domination(rules.cells()) : null;
-    this.moveDeepening = moveDeepening;
-    this.siblingZones = siblingZones;
+    this.usesKillerReplies = usesKillerReplies;
+    this.domination = usesMoveDomination ? new Domination(rules.cells()) : null;
+    this.usesMoveDeepening = usesMoveDeepening;
+    this.usesSiblingZones = usesSiblingZones;
     this.root = rules.cells() + 1;
   }
 
@@ -176,7 +179,7 @@ final class WeakGame {
     table = new WeakGameTable(tableEntries, rules.symmetry());
     moves = new int[rules.cells() + 2][rules.cells()];
     weight = new int[rules.cells() + 2][rules.cells()];
-    killer = killers ? new KillerReplies(rules.cells() + 2) : null;
+    killers = usesKillerReplies ? new KillerReplies(rules.cells() + 2) : null;
     failedMaker = new long[FAILED];
     failedBreaker = new long[FAILED];
     failedBudget = new long[FAILED];
@@ -240,7 +243,7 @@ final class WeakGame {
   private Verdict search(long maker, long breaker, boolean makerMoves, long budget) {
     limit = visits.count + budget;
     try {
-      Verdict r = makerMoves && moveDeepening ? makerNode(maker, breaker, root)
+      Verdict r = makerMoves && usesMoveDeepening ? makerNode(maker, breaker, root)
           : deepen(maker, breaker, makerMoves);
       return r == BREAKER_HOLDS ? r : MAKER_WINS;
     } catch (OutOfBudget e) {
@@ -321,7 +324,7 @@ final class WeakGame {
       }
       found |= zone;
       open &= ~(1L << cell);
-      if (siblingZones) {
+      if (usesSiblingZones) {
         open &= zone;
       }
       if (depth == root) {
@@ -344,7 +347,7 @@ final class WeakGame {
    * position again, the next call goes on with the others.
    */
   private Verdict afterMove(long maker, long breaker, int depth) {
-    if (!moveDeepening) {
+    if (!usesMoveDeepening) {
       return breakerNode(maker, breaker, depth - 1);
     }
     if (depth == root) {
@@ -413,8 +416,8 @@ final class WeakGame {
       count = 1;
     } else {
       count = ordered(maker, breaker, candidates, depth);
-      if (killers) {
-        killer.first(moves[depth], listed, depth);
+      if (usesKillerReplies) {
+        killers.first(moves[depth], listed, depth);
       }
     }
     boolean unknown = count > width;
@@ -423,8 +426,8 @@ final class WeakGame {
       int cell = moves[depth][i];
       Verdict r = makerNode(maker, breaker | 1L << cell, depth - 1);
       if (r == BREAKER_HOLDS) {
-        if (killers) {
-          killer.heldAt(cell, depth);
+        if (usesKillerReplies) {
+          killers.heldAt(cell, depth);
         }
         zone |= 1L << cell;
         table.store(maker, breaker, false, BREAKER_HOLDS, zone);
