@@ -281,21 +281,9 @@ final class WeakGame {
       }
     }
     long candidates = live & ~(maker | breaker);
-    if (candidates == 0 || potential < makerMovesBound) {
-      zone = candidates;
-      return BREAKER_HOLDS;
-    }
-    Verdict known = table.probe(maker, breaker, true);
-    if (known != UNKNOWN) {
-      zone = table.zone();
+    Verdict known = knownWithoutSearch(maker, breaker, candidates, potential, true, true);
+    if (known != UNKNOWN || depth <= 0) {
       return known;
-    }
-    if (paired(maker, breaker)) {
-      zone = pairing.pairCells();
-      return BREAKER_HOLDS;
-    }
-    if (depth <= 0) {
-      return UNKNOWN;
     }
     int count = ordered(maker, breaker, candidates, depth);
     // the moves dropped are proven by the cells that dominate them, kept free
@@ -394,21 +382,10 @@ final class WeakGame {
       return MAKER_WINS; // two cells that each fill a window: one stays open
     }
     long candidates = live & ~(maker | breaker);
-    if (candidates == 0 || potential < breakerMovesBound) {
-      zone = candidates;
-      return BREAKER_HOLDS;
-    }
-    Verdict known = table.probe(maker, breaker, false);
-    if (known != UNKNOWN) {
-      zone = table.zone();
+    Verdict known = knownWithoutSearch(maker, breaker, candidates, potential, false,
+        makerWins == 0);
+    if (known != UNKNOWN || depth <= 0) {
       return known;
-    }
-    if (makerWins == 0 && paired(maker, breaker)) {
-      zone = pairing.pairCells();
-      return BREAKER_HOLDS;
-    }
-    if (depth <= 0) {
-      return UNKNOWN;
     }
     int count;
     if (makerWins != 0) {
@@ -440,6 +417,30 @@ final class WeakGame {
     }
     table.store(maker, breaker, false, MAKER_WINS, 0);
     return MAKER_WINS;
+  }
+
+  /**
+   * What a node knows before it searches a move, or UNKNOWN, with the zone of the proof: the
+   * breaker holds where no live window has a free cell, where the maker's potential is below the
+   * bound for the side to move (Erdos-Selfridge), or, asked only where the maker has no cell that
+   * fills a window, where a pairing stops the maker; else the table may know the position.
+   */
+  private Verdict knownWithoutSearch(long maker, long breaker, long candidates, int potential,
+      boolean makerMoves, boolean pairingAsked) {
+    if (candidates == 0 || potential < (makerMoves ? makerMovesBound : breakerMovesBound)) {
+      zone = candidates;
+      return BREAKER_HOLDS;
+    }
+    Verdict known = table.probe(maker, breaker, makerMoves);
+    if (known != UNKNOWN) {
+      zone = table.zone();
+      return known;
+    }
+    if (pairingAsked && paired(maker, breaker)) {
+      zone = pairing.pairCells();
+      return BREAKER_HOLDS;
+    }
+    return UNKNOWN;
   }
   // end::weak-game[]
 
