@@ -9,6 +9,7 @@ import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Positions;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
+import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.mnk.SearchStoppedException;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.Technique;
@@ -148,11 +149,8 @@ public final class EngineJudge {
 
   private static boolean solvable(Board board) {
     try {
-      new AlphaBetaEngine(board.rules(), Technique.all(), (visited, fill) -> {
-        if (visited > SAMPLE_BUDGET) {
-          throw new SearchStoppedException("too hard", visited);
-        }
-      }).decide(board);
+      new AlphaBetaEngine(board.rules(), Technique.all(),
+          SearchMonitor.budget(SAMPLE_BUDGET, "too hard")).decide(board);
       return true;
     } catch (SearchStoppedException e) {
       return false;

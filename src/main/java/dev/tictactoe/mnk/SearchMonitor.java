@@ -22,14 +22,29 @@ public interface SearchMonitor {
 
   /**
    * The one budget monitor: stops a search that has visited more than {@code most} positions,
-   * with {@code why} as its reason, and tells {@code then} of every other checkpoint.
+   * with {@code why} as its reason, and tells {@code then} everything else: every other
+   * checkpoint, each question and the moves answered at the root (so progress lines still say
+   * which question a budgeted search is on).
    */
   static SearchMonitor budget(long most, String why, SearchMonitor then) {
-    return (visited, tableFill) -> {
-      if (visited > most) {
-        throw new SearchStoppedException(why, visited);
+    return new SearchMonitor() {
+      @Override
+      public void checkpoint(long visited, double tableFill) {
+        if (visited > most) {
+          throw new SearchStoppedException(why, visited);
+        }
+        then.checkpoint(visited, tableFill);
       }
-      then.checkpoint(visited, tableFill);
+
+      @Override
+      public void asking(String question) {
+        then.asking(question);
+      }
+
+      @Override
+      public void rootMoves(int answered, int of) {
+        then.rootMoves(answered, of);
+      }
     };
   }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
+import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.mnk.SearchStoppedException;
 import dev.tictactoe.solver.AlphaBetaEngine;
 import dev.tictactoe.solver.TableCheckpoint;
@@ -199,11 +200,8 @@ class TableCommandTest {
       throws Exception {
     Rules rules = Rules.of(4, 7, 4); // about 758,000 positions
     SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
-        () -> new AlphaBetaEngine(rules, Technique.all(), (visited, fill) -> {
-          if (visited >= 500_000) {
-            throw new SearchStoppedException("stopped", visited);
-          }
-        }).evaluate(rules.emptyBoard()));
+        () -> new AlphaBetaEngine(rules, Technique.all(),
+            SearchMonitor.budget(500_000, "stopped")).evaluate(rules.emptyBoard()));
     Path csv = dir.resolve("t.csv");
     TableFile.append(csv, new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(),
         stopped.proven(), stopped.visited(), 12.5, 12.5, 1, 1 << 16, "0", "abc"));
@@ -242,11 +240,7 @@ class TableCommandTest {
   void aStoppedBoardGoesOnWithTheTableItsRunWrote(@TempDir Path dir) throws Exception {
     Rules rules = Rules.of(5, 8, 4); // won on ply 11, about 165,000 positions
     AlphaBetaEngine stopping = new AlphaBetaEngine(rules, Technique.all(), 1 << 16,
-        (visited, fill) -> {
-          if (visited >= 100_000) {
-            throw new SearchStoppedException("stopped", visited);
-          }
-        });
+        SearchMonitor.budget(100_000, "stopped"));
     SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
         () -> stopping.evaluate(rules.emptyBoard()));
     TableFile.Row row = new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(),

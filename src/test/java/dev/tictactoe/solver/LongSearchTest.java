@@ -220,7 +220,8 @@ class LongSearchTest {
     assertTrue(untold.contains(ROOT_WEAK), "the engine not told asks it: " + untold);
     List<String> told = new ArrayList<>();
     AlphaBetaEngine engine = new AlphaBetaEngine(rules, Technique.all(),
-        stopWhen(told, visited -> visited > askedAt[0] + 2 * SearchMonitor.INTERVAL));
+        SearchMonitor.budget(askedAt[0] + 2 * SearchMonitor.INTERVAL, "stopped",
+            listeningTo(told)));
     engine.moverWinsWeakGame(true);
     assertThrows(SearchStoppedException.class, () -> engine.evaluate(rules.emptyBoard()));
     assertFalse(told.contains(ROOT_WEAK), told.toString());
