@@ -41,46 +41,16 @@ import org.openjdk.jmh.annotations.Warmup;
 public class AblationBenchmark {
 
   /*
-   * THE CASES, "<board> <configuration>". Not every configuration on every board: JMH's
-   * parameters are a cross product, and on 5x5 k=4 plain alpha-beta, the first ladder rows and
-   * the engine without move ordering each need 15 million positions or more (seconds a call, or
-   * far more; `ablate` shows them over its budget). Those are left out here rather than timed for
-   * a minute each; every configuration that solves a board in well under a second a call is in.
-   * The ladder's last row, every technique on, is "all".
+   * THE CASES, "<board> <configuration>", are not written here: they are Ablation's
+   * (Ablation.benchmarkCases()), made from the list of techniques, so a technique added there is
+   * timed here. Every board of Ablation.BOARDS under every configuration of its tables (the
+   * ladder, whose last row, every technique on, is the knock-outs' "all", then the knock-outs),
+   * less those Ablation.timed leaves out: on 5x5 k=4 the ladder's rows without bounds or
+   * pairing, which need a million positions or more. The @Param is declared empty and `bench`
+   * gives JMH the values at run time (JMH's Runner refuses to run a parameter without values,
+   * naming it, so run it through `bench`, or give JMH -p ablation=... yourself).
    */
-  @Param({
-      "3x3k3 none", "3x3k3 +table", "3x3k3 +symmetry", "3x3k3 +threats", "3x3k3 +ordering",
-      "3x3k3 +bounds", "3x3k3 +pairing", "3x3k3 +null-window", "3x3k3 +dead-cells",
-      "3x3k3 +table-move", "3x3k3 +pairing-search", "3x3k3 +weak-game", "3x3k3 +ply-deepening",
-      "3x3k3 +horizon", "3x3k3 +fork-bound", "3x3k3 +relevance-zone",
-      "3x3k3 +killer-replies", "3x3k3 +move-domination",
-      "3x3k3 +move-deepening", "3x3k3 all",
-      "3x3k3 -table", "3x3k3 -symmetry", "3x3k3 -threats", "3x3k3 -ordering", "3x3k3 -bounds",
-      "3x3k3 -pairing", "3x3k3 -null-window", "3x3k3 -dead-cells", "3x3k3 -table-move",
-      "3x3k3 -pairing-search", "3x3k3 -weak-game", "3x3k3 -ply-deepening", "3x3k3 -horizon",
-      "3x3k3 -fork-bound", "3x3k3 -relevance-zone", "3x3k3 -killer-replies",
-      "3x3k3 -move-domination", "3x3k3 -move-deepening", "3x3k3 -sibling-zones",
-      "4x4k4 none", "4x4k4 +table", "4x4k4 +symmetry", "4x4k4 +threats", "4x4k4 +ordering",
-      "4x4k4 +bounds", "4x4k4 +pairing", "4x4k4 +null-window", "4x4k4 +dead-cells",
-      "4x4k4 +table-move", "4x4k4 +pairing-search", "4x4k4 +weak-game", "4x4k4 +ply-deepening",
-      "4x4k4 +horizon", "4x4k4 +fork-bound", "4x4k4 +relevance-zone",
-      "4x4k4 +killer-replies", "4x4k4 +move-domination",
-      "4x4k4 +move-deepening", "4x4k4 all",
-      "4x4k4 -table", "4x4k4 -symmetry", "4x4k4 -threats", "4x4k4 -ordering", "4x4k4 -bounds",
-      "4x4k4 -pairing", "4x4k4 -null-window", "4x4k4 -dead-cells", "4x4k4 -table-move",
-      "4x4k4 -pairing-search", "4x4k4 -weak-game", "4x4k4 -ply-deepening", "4x4k4 -horizon",
-      "4x4k4 -fork-bound", "4x4k4 -relevance-zone", "4x4k4 -killer-replies",
-      "4x4k4 -move-domination", "4x4k4 -move-deepening", "4x4k4 -sibling-zones",
-      "5x5k4 +bounds", "5x5k4 +pairing", "5x5k4 +null-window", "5x5k4 +dead-cells",
-      "5x5k4 +table-move", "5x5k4 +pairing-search", "5x5k4 +weak-game", "5x5k4 +ply-deepening",
-      "5x5k4 +horizon", "5x5k4 +fork-bound", "5x5k4 +relevance-zone",
-      "5x5k4 +killer-replies", "5x5k4 +move-domination",
-      "5x5k4 +move-deepening", "5x5k4 all",
-      "5x5k4 -table", "5x5k4 -symmetry", "5x5k4 -threats", "5x5k4 -bounds", "5x5k4 -pairing",
-      "5x5k4 -null-window", "5x5k4 -dead-cells", "5x5k4 -table-move", "5x5k4 -pairing-search",
-      "5x5k4 -weak-game", "5x5k4 -ply-deepening", "5x5k4 -horizon", "5x5k4 -fork-bound",
-      "5x5k4 -relevance-zone", "5x5k4 -killer-replies", "5x5k4 -move-domination",
-      "5x5k4 -move-deepening", "5x5k4 -sibling-zones"})
+  @Param({})
   public String ablation;
 
   Rules rules;
@@ -93,13 +63,9 @@ public class AblationBenchmark {
    */
   @Setup(Level.Trial)
   public void setUp() {
-    String[] parts = ablation.strip().split(" +");
-    if (parts.length != 2) {
-      throw new IllegalArgumentException("expected '<board> <configuration>', such as '4x4k4"
-          + " -table', got '" + ablation + "'");
-    }
-    rules = Rules.ofCompactName(parts[0]);
-    techniques = Ablation.configuration(parts[1]).techniques();
+    Ablation.Case named = Ablation.Case.named(ablation);
+    rules = Rules.ofCompactName(named.board());
+    techniques = named.configuration().techniques();
   }
 
   /*
@@ -123,8 +89,8 @@ public class AblationBenchmark {
   // end::solve[]
 
   /*
-   * HOW TO RUN. java -jar target/tictactoe.jar bench --include Ablation
-   * One board: ... --include Ablation -p 'ablation=4x4k4 all,4x4k4 -pairing'
+   * HOW TO RUN. java -jar target/tictactoe.jar bench --include Ablation (--list shows the cases)
+   * Some cases: ... --include Ablation -p 'ablation=4x4k4 all,4x4k4 -pairing'
    *
    * WHAT TO EXPECT. Microseconds on 3x3; on 4x4 k=4 about a millisecond with everything on and
    * half a second for plain alpha-beta (19 million positions); on 5x5 k=4 about 0.1 s with

@@ -53,7 +53,7 @@ import picocli.CommandLine.Option;
           + " <results-dir>/<UTC timestamp>-<quick|full>.json (JMH's JSON) and, beside it,"
           + " <same name>.env.json (JDK, OS, CPU, cores, memory, git commit, profile).",
       "Never overwrites a file. The last line printed is the path of the results file.",
-      "The full profile (the default) takes about two hours on 2 cores (the ablation's 111"
+      "The full profile (the default) takes about two hours on 2 cores (the ablation's 112"
           + " cases about an hour of it: its last run had 99, in 52 minutes), --quick under three"
           + " minutes; --quick also leaves out the slowest cases"
           + " (ScalingBenchmark with board=4x7k4 and minimaxBoard=3x4k3, MoveCostBenchmark with"
@@ -156,8 +156,9 @@ final class BenchCommand implements Callable<Integer> {
         ChainedOptionsBuilder options = profile.applyTo(new OptionsBuilder().include(include)
             .exclude(NOT_THE_SUITE));
         oneShots.forEach(name -> options.exclude(exactly(name)));
-        run(options, results, profile.narrowedParams(selected, params.keySet()), forks,
-            profiling);
+        Map<String, String[]> values = ComputedParams.of(selected, params.keySet());
+        values.putAll(profile.narrowedParams(selected, params.keySet()));
+        run(options, results, values, forks, profiling);
       }
       if (!quick && !oneShots.isEmpty()) {
         // As annotated: one cold shot each. Written apart, then added to the same results file.
@@ -165,7 +166,7 @@ final class BenchCommand implements Callable<Integer> {
         try {
           ChainedOptionsBuilder options = new OptionsBuilder();
           oneShots.forEach(name -> options.include(exactly(name)));
-          run(options, shots, Map.of(), forks, profiling);
+          run(options, shots, ComputedParams.of(selected, params.keySet()), forks, profiling);
           appendRuns(shots, results);
         } finally {
           Files.deleteIfExists(shots);
@@ -209,13 +210,14 @@ final class BenchCommand implements Callable<Integer> {
   // tag::one-shot[]
   /**
    * One JMH run, written as JSON to {@code file}: what to run and the profile's settings are
-   * already in {@code options} (no settings, for benchmarks that keep their own), and the user's
+   * already in {@code options} (no settings, for benchmarks that keep their own), {@code values}
+   * are the parameter values the run sets (computed, or narrowed by the profile), and the user's
    * -p values, JVM and profilers apply to every run alike.
    */
-  private void run(ChainedOptionsBuilder options, Path file, Map<String, String[]> narrowed,
+  private void run(ChainedOptionsBuilder options, Path file, Map<String, String[]> values,
       ForkJvm forks, List<ProfilerConfig> profiling) throws RunnerException {
     options.resultFormat(ResultFormatType.JSON).result(file.toString()).shouldFailOnError(true);
-    narrowed.forEach(options::param);
+    values.forEach(options::param);
     if (jvm != null) {
       options.jvm(forks.executable().toString());
     }
@@ -223,7 +225,7 @@ final class BenchCommand implements Callable<Integer> {
       options.jvmArgs(forks.args().toArray(String[]::new));
     }
     profiling.forEach(p -> options.addProfiler(p.getKlass(), p.getOpts()));
-    params.forEach((name, values) -> options.param(name, values.split(",")));
+    params.forEach((name, given) -> options.param(name, given.split(",")));
     new Runner(options.build()).run();
   }
 
@@ -358,14 +360,15 @@ final class BenchCommand implements Callable<Integer> {
         List.of(include), List.of(NOT_THE_SUITE));
   }
 
-  /** One line per benchmark method: its name and its parameters with their default values. */
+  /**
+   * One line per benchmark method: its name and its parameters with their default values (or
+   * their computed ones, {@link ComputedParams}).
+   */
   private static List<String> describe(SortedSet<BenchmarkListEntry> selected) {
     Map<String, String> lines = new TreeMap<>(); // by name (JMH sorts by mode first)
     for (BenchmarkListEntry b : selected) {
       TreeSet<String> params = new TreeSet<>();
-      if (b.getParams().hasValue()) {
-        b.getParams().get().forEach((k, v) -> params.add(k + "=" + String.join(",", v)));
-      }
+      ComputedParams.of(b).forEach((k, v) -> params.add(k + "=" + String.join(",", v)));
       lines.put(b.getUsername(), b.getUsername() + (params.isEmpty() ? "" : "  " + params));
     }
     return List.copyOf(lines.values());

@@ -33,7 +33,7 @@ enum BenchProfile {
       // at eight calls each (five warm-ups, three samples) they would take 40 s of a 3-minute run.
       // Four sizes still fit a line to the move costs; every benchmark case is about 3.3 s.
       Map.of("board", Set.of("4x7k4"), "minimaxBoard", Set.of("3x4k3"), "n", Set.of("30", "300")),
-      // The ablation's 111 cases would take three minutes on their own: one case per board with
+      // The ablation's 112 cases would take six minutes on their own: one case per board with
       // everything on, and plain alpha-beta on 4x4 for the contrast.
       Map.of("ablation", Set.of("3x3k3 all", "4x4k4 all", "4x4k4 none", "5x5k4 all"))),
   /** Publishable numbers: three forks of five warm-ups and five one-second samples each. */
@@ -77,8 +77,9 @@ enum BenchProfile {
       }
       Set<String> kept = new LinkedHashSet<>();
       for (BenchmarkListEntry b : selected) {
-        if (b.getParams().hasValue() && b.getParams().get().containsKey(name)) {
-          for (String v : b.getParams().get().get(name)) {
+        Map<String, String[]> values = ComputedParams.of(b);
+        if (values.containsKey(name)) {
+          for (String v : values.get(name)) {
             if (!leftOut.getOrDefault(name, Set.of()).contains(v)
                 && keptOnly.getOrDefault(name, Set.of(v)).contains(v)) {
               kept.add(v);

@@ -79,7 +79,7 @@ final class ParamCheck {
     try {
       Class<?> holder = field.getDeclaringClass(); // the benchmark, or one of its @State classes
       Object instance = holder.getDeclaredConstructor().newInstance();
-      Map<String, String[]> defaults = benchmark.getParams().orElse(Map.of());
+      Map<String, String[]> defaults = ComputedParams.of(benchmark);
       for (Field other : holder.getFields()) {
         String[] values = defaults.get(other.getName());
         if (other.isAnnotationPresent(Param.class) && values != null && values.length > 0) {

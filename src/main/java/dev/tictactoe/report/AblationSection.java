@@ -23,16 +23,9 @@ final class AblationSection {
     return runs.stream().anyMatch(r -> r.params().containsKey(PARAM));
   }
 
-  /**
-   * The configurations in the order the site's tables give them: the ladder without its last
-   * row (every technique on, which is the knock-outs' first row, "all"), then the knock-outs.
-   */
+  /** The configurations' labels in the order the site's tables give them. */
   static List<String> configurations() {
-    List<String> labels = new ArrayList<>();
-    List<Ablation.Configuration> ladder = Ablation.ladder();
-    ladder.subList(0, ladder.size() - 1).forEach(c -> labels.add(c.label()));
-    Ablation.knockOuts().forEach(c -> labels.add(c.label()));
-    return labels;
+    return Ablation.configurations().stream().map(Ablation.Configuration::label).toList();
   }
 
   /** The runs by board, then by configuration label, in the order of the file. */

@@ -40,9 +40,6 @@ public final class AblationFigures {
    */
   public static final long BUDGET = 2_000_000L;
 
-  /** The boards of the chapter, as the benchmark names them. */
-  public static final List<String> BOARDS = List.of("3x3k3", "4x4k4", "5x5k4");
-
   /**
    * A frontier board where the newest techniques matter, shown by its knock-outs alone: every
    * one finishes in a few hundred positions or a few thousand, while the ladder's first rows run
@@ -91,7 +88,7 @@ public final class AblationFigures {
    * {@code positions-4x4k4}, which must agree with the scaling chapter's count.
    */
   public static Map<String, String> all(Optional<MeasuredRun> run, FigureBook book) {
-    return all(run, BOARDS, book);
+    return all(run, Ablation.BOARDS, book);
   }
 
   /** {@link #all(Optional)} on other boards (named as the benchmark names them, {@code 4x4k4}). */

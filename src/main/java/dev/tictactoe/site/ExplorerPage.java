@@ -46,14 +46,14 @@ public final class ExplorerPage {
 
   /**
    * What the page shows for the value of the empty board of the chapters' boards ({@link
-   * AblationFigures#BOARDS}), with every technique and, on the smaller two, with each one off:
+   * Ablation#BOARDS}), with every technique and, on the smaller two, with each one off:
    * computed here by the Java the page runs ({@link BrowserEngine}), into {@code book} as {@code
    * explorer-positions-4x4k4} and {@code explorer-positions-4x4k4-minus-pairing}, which {@link
    * PageCheck} holds to the counts the pages give for the same solves. Time: the solves, about
    * a tenth of a second.
    */
   public static void counts(FigureBook book) {
-    for (String board : AblationFigures.BOARDS) {
+    for (String board : Ablation.BOARDS) {
       Rules rules = Rules.ofCompactName(board);
       List<Ablation.Configuration> configurations = rules.cells() <= 16 ? Ablation.knockOuts()
           : List.of(Ablation.knockOuts().get(0));

@@ -2,6 +2,7 @@ package dev.tictactoe.solver;
 
 import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.Board;
+import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
 import dev.tictactoe.mnk.SearchStoppedException;
 import java.util.ArrayList;
@@ -37,6 +38,12 @@ public final class Ablation {
    * second, the full engine about 2 million: its positions cost more, and it needs few).
    */
   public static final long DEFAULT_BUDGET = 20_000_000L;
+
+  /**
+   * The boards the ablation is measured on, as {@link Rules#compactName} names them: the ideas
+   * chapter's tables and the benchmark's cases ({@code AblationBenchmark}).
+   */
+  public static final List<String> BOARDS = List.of("3x3k3", "4x4k4", "5x5k4");
 
   private Ablation() {}
 
@@ -90,6 +97,75 @@ public final class Ablation {
     return knockOuts;
   }
   // end::series[]
+
+  /**
+   * Every configuration once, in the order of the site's and the report's tables: the ladder
+   * without its last row (every technique on, which is the knock-outs' first row, "all"), then
+   * the knock-outs.
+   */
+  public static List<Configuration> configurations() {
+    List<Configuration> ladder = ladder();
+    List<Configuration> every = new ArrayList<>(ladder.subList(0, ladder.size() - 1));
+    every.addAll(knockOuts());
+    return every;
+  }
+
+  /**
+   * One case of the ablation benchmark: a board of {@link #BOARDS} and a configuration, named
+   * {@code "4x4k4 -table"}.
+   */
+  public record Case(String board, Configuration configuration) {
+
+    /** Its name, as the benchmark's parameter and the results files give it. */
+    public String name() {
+      return board + " " + configuration.label();
+    }
+
+    /**
+     * The case a name gives.
+     *
+     * @throws IllegalArgumentException saying what a name looks like, or naming the known
+     *     configurations or what is wrong with the board
+     */
+    public static Case named(String name) {
+      String[] parts = name.strip().split(" +");
+      if (parts.length != 2) {
+        throw new IllegalArgumentException("expected '<board> <configuration>', such as '4x4k4"
+            + " -table', got '" + name + "'");
+      }
+      Rules.ofCompactName(parts[0]);
+      return new Case(parts[0], Ablation.configuration(parts[1]));
+    }
+  }
+
+  // tag::cases[]
+  /**
+   * Whether the benchmark times this configuration on this board: every one, but on a board of
+   * more than 16 cells (5x5 k=4) not those with neither bounds nor pairing, the ladder's rows up
+   * to {@code +ordering}. With nothing that bounds the value from the windows they need a million
+   * positions or more there ({@code ablate --board 5x5 --k 4}: 1.0 million with threats, 5.1 with
+   * ordering, and the three rows above them over its budget of 20 million), seconds to minutes a
+   * solve where every other case takes well under a second; {@code ablate} shows them.
+   */
+  public static boolean timed(String board, Configuration configuration) {
+    Set<Technique> on = configuration.techniques();
+    return Rules.ofCompactName(board).cells() <= 16 || on.contains(Technique.BOUNDS)
+        || on.contains(Technique.PAIRING);
+  }
+
+  /** The benchmark's cases: each board's configurations, in table order, that it times. */
+  public static List<Case> benchmarkCases() {
+    List<Case> cases = new ArrayList<>();
+    for (String board : BOARDS) {
+      for (Configuration c : configurations()) {
+        if (timed(board, c)) {
+          cases.add(new Case(board, c));
+        }
+      }
+    }
+    return cases;
+  }
+  // end::cases[]
 
   /**
    * The configuration a label names, from either series.

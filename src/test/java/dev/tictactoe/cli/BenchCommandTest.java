@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tictactoe.solver.Ablation;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
@@ -158,8 +159,9 @@ class BenchCommandTest {
           for (Class<?> state : states) {
             for (Field field : state.getDeclaredFields()) {
               if (field.isAnnotationPresent(Param.class)) {
-                params.add(field.getName() + "="
-                    + String.join(",", field.getAnnotation(Param.class).value()));
+                String[] values = field.getAnnotation(Param.class).value();
+                params.add(field.getName() + "=" + String.join(",", values.length > 0 ? values
+                    : computed(field.getName()).toArray(String[]::new)));
               }
             }
           }
@@ -169,6 +171,35 @@ class BenchCommandTest {
       }
     }
     return List.copyOf(lines.values());
+  }
+
+  /**
+   * The values of a parameter declared empty ({@code @Param({})}), which {@code bench} computes:
+   * the only one is the ablation's cases, from the list of techniques.
+   */
+  private static List<String> computed(String param) {
+    assertEquals("ablation", param, "a @Param({}) that bench computes no values for");
+    return Ablation.benchmarkCases().stream().map(Ablation.Case::name).toList();
+  }
+
+  /**
+   * The ablation's cases are given to JMH at run time: -p narrows them like any others, and a
+   * case that is not one is refused by the benchmark's setup before anything is forked.
+   */
+  @Test
+  void theAblationsCasesComeFromTheTechniqueList() {
+    Cli.Result r = Cli.run("", "bench", "--list", "--include", "Ablation");
+    assertEquals(0, r.status(), r.err());
+    assertEquals("dev.tictactoe.bench.AblationBenchmark.solve  [ablation="
+        + String.join(",", computed("ablation")) + "]\n", r.out());
+    Cli.Result one = Cli.run("", "bench", "--list", "--include", "Ablation", "-p",
+        "ablation=4x4k4 all");
+    assertEquals(0, one.status(), one.err());
+    Cli.Result unknown = Cli.run("", "bench", "--list", "--include", "Ablation", "-p",
+        "ablation=4x4k4 +memo");
+    assertEquals(2, unknown.status());
+    assertTrue(unknown.err().startsWith("tictactoe bench: --param: ablation=4x4k4 +memo:"
+        + " AblationBenchmark cannot run it: unknown configuration '+memo'"), unknown.err());
   }
 
   @Test
@@ -186,9 +217,8 @@ class BenchCommandTest {
   }
 
   @Test
-  void theHelpCountsTheAblationCasesThereAre() throws ReflectiveOperationException {
-    int cases = dev.tictactoe.bench.AblationBenchmark.class.getField("ablation")
-        .getAnnotation(Param.class).value().length;
+  void theHelpCountsTheAblationCasesThereAre() {
+    int cases = Ablation.benchmarkCases().size();
     String help = Cli.run("", "bench", "--help").out().replaceAll("\\s+", " ");
     assertTrue(help.contains("the ablation's " + cases + " cases"), help);
   }

@@ -15,6 +15,34 @@ import org.junit.jupiter.api.Test;
 
 class AblationTest {
 
+  /**
+   * The benchmark's cases: every board under every configuration of the tables but those the one
+   * rule leaves out, which are ladder rows only (every knock-out is timed on every board, each
+   * technique's among them); each case's name reads back as the case.
+   */
+  @Test
+  void theBenchmarkTimesEveryCaseButWhatTheRuleLeavesOut() {
+    List<Ablation.Case> cases = Ablation.benchmarkCases();
+    List<String> names = cases.stream().map(Ablation.Case::name).toList();
+    List<Ablation.Configuration> ladder = Ablation.ladder();
+    for (String board : Ablation.BOARDS) {
+      for (Ablation.Configuration c : Ablation.configurations()) {
+        boolean timed = names.contains(board + " " + c.label());
+        assertEquals(Ablation.timed(board, c), timed, board + " " + c.label());
+        assertTrue(timed || ladder.contains(c), board + " " + c.label());
+      }
+      for (Technique t : Technique.values()) {
+        assertTrue(names.contains(board + " -" + t.cliName()), board + " -" + t);
+      }
+    }
+    assertTrue(cases.size() < Ablation.BOARDS.size() * Ablation.configurations().size());
+    for (Ablation.Case c : cases) {
+      assertEquals(c, Ablation.Case.named(c.name()));
+    }
+    assertThrows(IllegalArgumentException.class, () -> Ablation.Case.named("4x4k4"));
+    assertThrows(IllegalArgumentException.class, () -> Ablation.Case.named("4x4 all"));
+  }
+
   @Test
   void theLadderAddsOneTechniqueARowInDeclarationOrderEndingWithAll() {
     List<Ablation.Configuration> ladder = Ablation.ladder();

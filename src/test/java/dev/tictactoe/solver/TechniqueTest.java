@@ -11,13 +11,13 @@ import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Generators;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.SearchMonitor;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** The techniques' names, and proof that each switch is wired: it changes the work, not the answer. */
 class TechniqueTest {
@@ -61,46 +61,21 @@ class TechniqueTest {
   }
 
   /**
-   * For each technique, a board and a configuration without it where adding it changes the
-   * positions visited, and nothing else: a switch that changed nothing anywhere would be dead.
+   * For each technique, on the board where it shows ({@link Technique#shownOn}): added to the
+   * ladder's row before it, it changes the positions visited, and nothing else; a switch that
+   * changed nothing anywhere would be dead. The cases are the technique list's and the ladder's,
+   * so a technique added there is tested here.
    */
-  @ParameterizedTest(name = "{0} on {1}, added to {2}")
-  @CsvSource(delimiter = '|', value = {
-      "table|3x3k3|none",
-      "symmetry|3x3k3|table",
-      "threats|3x3k3|none",
-      "ordering|3x3k3|none",
-      "bounds|3x3k3|none",
-      "pairing|3x3k3|none",
-      "null-window|3x3k3|none",
-      "dead-cells|3x4k3|none",
-      "table-move|4x4k4|table,symmetry",
-      "pairing-search|4x4k4|pairing",
-      "weak-game|6x6k5|table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
-          + "table-move,pairing-search",
-      "ply-deepening|6x6k4|table,symmetry,threats,ordering,bounds,pairing,null-window,"
-          + "dead-cells,table-move,pairing-search,weak-game",
-      "horizon|3x4k3|none",
-      "fork-bound|3x4k3|bounds",
-      "relevance-zone|4x4k4|pairing",
-      "killer-replies|6x6k5|table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
-          + "table-move,pairing-search,weak-game",
-      "move-domination|5x5k4|table,symmetry,threats,ordering,bounds,pairing,null-window,"
-          + "dead-cells,table-move,pairing-search,weak-game",
-      "move-deepening|5x5k4|table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
-          + "table-move,pairing-search,weak-game",
-      "sibling-zones|5x5k4|table,symmetry,threats,ordering,bounds,pairing,null-window,dead-cells,"
-          + "table-move,pairing-search,weak-game"})
-  void eachTechniqueChangesTheWorkSomewhereAndNeverTheAnswer(String name, String board,
-      String base) {
-    Set<Technique> without = base.equals("none") ? Technique.none()
-        : EnumSet.copyOf(Arrays.stream(base.split(",")).map(Technique::named).toList());
-    EnumSet<Technique> with = EnumSet.of(Technique.named(name));
-    with.addAll(without);
-    Board empty = Rules.ofCompactName(board).emptyBoard();
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Technique.class)
+  void eachTechniqueChangesTheWorkWhereItShowsAndNeverTheAnswer(Technique technique) {
+    List<Ablation.Configuration> ladder = Ablation.ladder();
+    Set<Technique> without = ladder.get(technique.ordinal()).techniques();
+    Set<Technique> with = ladder.get(technique.ordinal() + 1).techniques();
+    Board empty = Rules.ofCompactName(technique.shownOn()).emptyBoard();
     Decision off = new AlphaBetaEngine(empty.rules(), without).decide(empty);
     Decision on = new AlphaBetaEngine(empty.rules(), with).decide(empty);
-    assertNotEquals(off.visited(), on.visited());
+    assertNotEquals(off.visited(), on.visited(), technique + " on " + technique.shownOn());
     assertEquals(off.cell(), on.cell());
     assertEquals(off.score(), on.score());
   }
