@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
 import dev.tictactoe.report.TableFile;
+import dev.tictactoe.solver.TableRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
@@ -49,7 +50,7 @@ class TableCommandIT {
     long bytes = Files.size(table);
     assertTrue(bytes > 65_536 * 20 + 8 && bytes < 65_536 * 20 + 100, bytes + " bytes");
     // and its entries of the most work, a table of at most 32,768 entries
-    Path kept = dir.resolve("tables").resolve("4x9k4" + TableCommand.KEPT_SUFFIX);
+    Path kept = dir.resolve("tables").resolve("4x9k4" + TableRun.KEPT_SUFFIX);
     assertTrue(r.err().contains("\n4x9 k=4: wrote its entries of the most work to " + kept
         + " ("), r.err());
     long keptBytes = Files.size(kept);

@@ -14,6 +14,7 @@ import dev.tictactoe.solver.TableCheckpoint;
 import dev.tictactoe.solver.Technique;
 import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.TableFile;
+import dev.tictactoe.solver.TableRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -263,7 +264,7 @@ class TableCommandTest {
     TableCheckpoint.save(stopping, file);
     Path keptTables = dir.resolve("kept");
     Files.createDirectories(keptTables);
-    Path kept = keptTables.resolve("5x8k4" + TableCommand.KEPT_SUFFIX);
+    Path kept = keptTables.resolve("5x8k4" + TableRun.KEPT_SUFFIX);
     TableCheckpoint.saveHeaviest(stopping, kept);
 
     String[] options = {"table", "--boards", "5x8k4", "--threads", "1", "--table-size", "65536"};
