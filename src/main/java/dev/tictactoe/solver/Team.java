@@ -22,6 +22,9 @@ interface Team {
    */
   int[] exchange(int low, int high);
 
+  /** The bounds the team has been handed so far, {@code {low, high}}, changing nothing. */
+  int[] proven();
+
   /**
    * Whether a helper is at work on the query: then the two share moves by claims, and the lead
    * asks the whole questions on half its budget.
