@@ -63,15 +63,21 @@ import picocli.CommandLine.Option;
           + " board that FILE has as stopped goes on from what its row says was proven"
           + " (the questions of ply deepening that those bounds answer are not asked again), and"
           + " its new row counts the positions and the time of both runs.",
-      "--checkpoints DIR keeps more: a board that stops writes its transposition table to"
-          + " DIR/MxNkK.table (20 bytes an entry of its array: 2.7 GB for 2^27), and a later"
-          + " run with the same DIR reads it back before it starts that board, so the question"
-          + " that was in progress goes on with what it had learned instead of from nothing."
-          + " It also writes DIR/MxNkK.kept.table, a table of 2^15 entries holding those of"
-          + " the most work (640 KB, small enough to keep with the results), which a run"
-          + " reads where the whole table is not there (another machine). A table of another"
-          + " size is read entry by entry. The files are deleted once their board is solved;"
-          + " one of another board or technique set, or a damaged one, is said so and not used."
+      "--checkpoints DIR keeps more: a board writes its transposition table to"
+          + " DIR/MxNkK.table (20 bytes an entry of its array: 2.7 GB for 2^27) and what it had"
+          + " proven to DIR/MxNkK.progress, when it stops and every --checkpoint-every seconds"
+          + " while it runs, so that a run killed outright (SIGKILL, out of memory, a reboot)"
+          + " loses that much at most. A later run with the same DIR reads them back before it"
+          + " starts that board, so the question that was in progress goes on with what it had"
+          + " learned instead of from nothing, from the bounds of the progress file where the"
+          + " CSV file has no later row for the board. It also writes DIR/MxNkK.kept.table, a"
+          + " table of 2^15 entries holding those of the most work (640 KB, small enough to"
+          + " keep with the results), which a run reads where the whole table is not there"
+          + " (another machine); with --kept-only it writes only that. A table of another size"
+          + " is read entry by entry. Each file is written beside itself as FILE.partial and"
+          + " renamed over the old one once it is on the disk. The files are deleted once their"
+          + " board is solved; one of another board or technique set, or a damaged one, or a"
+          + " .partial a killed run left, is said so in one line and not used."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:every board was solved", "2:bad option",
@@ -107,9 +113,22 @@ final class TableCommand implements Callable<Integer> {
   Path resume;
 
   @Option(names = "--checkpoints", paramLabel = "DIR",
-      description = "Write the table of each board that stops to this directory, and read it"
-          + " back when the board is solved again (with --resume): see above.")
+      description = "Write each board's table and what it had proven to this directory when it"
+          + " stops and every --checkpoint-every seconds, and read them back when the board is"
+          + " solved again: see above.")
   Path checkpoints;
+
+  @Option(names = "--checkpoint-every", paramLabel = "SECONDS",
+      description = "With --checkpoints: how often a board that is still running writes its"
+          + " checkpoint (default: 600, ten minutes; 0: only when it stops). Writing a table of"
+          + " 2^26 entries (1.3 GB) takes a few seconds of the board's time.")
+  Double checkpointEvery;
+
+  @Option(names = "--kept-only",
+      description = "With --checkpoints: write only each board's 2^15 entries of the most work"
+          + " (640 KB), not its whole table: for a disk without room for the table, or"
+          + " checkpoints to be committed.")
+  boolean keptOnly;
 
   @CommandLine.Mixin EngineOptions engine;
 
@@ -144,7 +163,9 @@ final class TableCommand implements Callable<Integer> {
         ? rowsIn(cmd, resume) : Map.of();
     Map<Rules, TableFile.Row> done = new HashMap<>(earlier);
     done.values().removeIf(r -> !r.isSolved());
-    TableRun run = new TableRun(checkpoints);
+    TableRun run = checkpoints == null ? new TableRun()
+        : new TableRun(checkpoints, checkpointEvery == null ? TableRun.CHECKPOINT_EVERY_SECONDS
+            : checkpointEvery, keptOnly);
     done.values().stream().filter(TableFile.Row::isXWin).forEach(r -> run.wonByX(r.rules()));
     List<Rules> todo = boards.stream().filter(r -> !done.containsKey(r)).toList();
     if (file != null) {
@@ -295,7 +316,17 @@ final class TableCommand implements Callable<Integer> {
    */
   private void checkpointDirectory(CommandLine cmd, Engine probe) {
     if (checkpoints == null) {
+      String option = checkpointEvery != null ? "--checkpoint-every" : keptOnly ? "--kept-only"
+          : null;
+      if (option != null) {
+        throw new CommandLine.ParameterException(cmd, option + ": says how boards write their"
+            + " checkpoints, which only --checkpoints DIR asks for");
+      }
       return;
+    }
+    if (checkpointEvery != null && !(checkpointEvery >= 0 && checkpointEvery < 1e7)) {
+      throw new CommandLine.ParameterException(cmd, "--checkpoint-every: expected a number of"
+          + " seconds, 0 or more (0: only when a board stops), got " + checkpointEvery);
     }
     if (!TableCheckpoint.applies(probe)) {
       throw new CommandLine.ParameterException(cmd, "--checkpoints: the " + engine.label()

@@ -367,7 +367,6 @@ public sealed class TranspositionTable permits SharedTable {
     return size / 2;
   }
 
-  // tag::copy[]
   /**
    * Copies {@code count} buckets from bucket {@code from} on into {@code into}, {@link
    * #BUCKET_LONGS} longs each as the array holds them, each bucket as a store left it whole:
@@ -379,7 +378,6 @@ public sealed class TranspositionTable permits SharedTable {
   void copyBuckets(int from, int count, long[] into) {
     System.arraycopy(buckets, from * BUCKET_LONGS, into, 0, count * BUCKET_LONGS);
   }
-  // end::copy[]
 
   /** Takes each entry in use of a table read by {@link #copyBuckets}. */
   @FunctionalInterface
