@@ -109,6 +109,7 @@ public final class TableCheckpoint {
   private static long write(ProvingEngine engine, TranspositionTable table, Path file)
       throws IOException {
     int buckets = table.bucketCount();
+    int used = table.used(); // a helper storing meanwhile adds to it: the header's is the count
     atomically(file, channel -> {
       CRC32C crc = new CRC32C();
       ByteArrayOutputStream head = new ByteArrayOutputStream();
@@ -116,7 +117,7 @@ public final class TableCheckpoint {
       header(header, MAGIC, engine);
       header.writeInt(table.capacity());
       header.writeInt(2 * buckets);
-      header.writeInt(table.used());
+      header.writeInt(used);
       header.writeInt(buckets * TranspositionTable.BUCKET_LONGS);
       crc.update(head.toByteArray());
       writeFully(channel, ByteBuffer.wrap(head.toByteArray()));
@@ -138,7 +139,7 @@ public final class TableCheckpoint {
       writeFully(channel, ByteBuffer.allocate(Long.BYTES).order(ByteOrder.LITTLE_ENDIAN)
           .putLong(crc.getValue()).flip());
     });
-    return table.used();
+    return used;
   }
 
   /** The header's start: {@code magic}, the format, the engine's board and techniques. */
