@@ -1,30 +1,25 @@
 package dev.tictactoe.cli;
 
 import dev.tictactoe.engine.Engine;
-import dev.tictactoe.engine.Evaluation;
 import dev.tictactoe.mnk.InvalidRulesException;
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
-import dev.tictactoe.mnk.SearchStoppedException;
 import dev.tictactoe.report.ReportException;
 import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.TableFile;
 import dev.tictactoe.solver.CoreBudget;
 import dev.tictactoe.solver.ParallelEngine;
-import dev.tictactoe.solver.ProvingEngine;
 import dev.tictactoe.solver.TableCheckpoint;
+import dev.tictactoe.solver.TableRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
@@ -68,15 +63,21 @@ import picocli.CommandLine.Option;
           + " board that FILE has as stopped goes on from what its row says was proven"
           + " (the questions of ply deepening that those bounds answer are not asked again), and"
           + " its new row counts the positions and the time of both runs.",
-      "--checkpoints DIR keeps more: a board that stops writes its transposition table to"
-          + " DIR/MxNkK.table (20 bytes an entry of its array: 2.7 GB for 2^27), and a later"
-          + " run with the same DIR reads it back before it starts that board, so the question"
-          + " that was in progress goes on with what it had learned instead of from nothing."
-          + " It also writes DIR/MxNkK.kept.table, a table of 2^15 entries holding those of"
-          + " the most work (640 KB, small enough to keep with the results), which a run"
-          + " reads where the whole table is not there (another machine). A table of another"
-          + " size is read entry by entry. The files are deleted once their board is solved;"
-          + " one of another board or technique set, or a damaged one, is said so and not used."
+      "--checkpoints DIR keeps more: a board writes its transposition table to"
+          + " DIR/MxNkK.table (20 bytes an entry of its array: 2.7 GB for 2^27) and what it had"
+          + " proven to DIR/MxNkK.progress, when it stops and every --checkpoint-every seconds"
+          + " while it runs, so that a run killed outright (SIGKILL, out of memory, a reboot)"
+          + " loses that much at most. A later run with the same DIR reads them back before it"
+          + " starts that board, so the question that was in progress goes on with what it had"
+          + " learned instead of from nothing, from the bounds of the progress file where the"
+          + " CSV file has no later row for the board. It also writes DIR/MxNkK.kept.table, a"
+          + " table of 2^15 entries holding those of the most work (640 KB, small enough to"
+          + " keep with the results), which a run reads where the whole table is not there"
+          + " (another machine); with --kept-only it writes only that. A table of another size"
+          + " is read entry by entry. Each file is written beside itself as FILE.partial and"
+          + " renamed over the old one once it is on the disk. The files are deleted once their"
+          + " board is solved; one of another board or technique set, or a damaged one, or a"
+          + " .partial a killed run left, is said so in one line and not used."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:every board was solved", "2:bad option",
@@ -112,22 +113,26 @@ final class TableCommand implements Callable<Integer> {
   Path resume;
 
   @Option(names = "--checkpoints", paramLabel = "DIR",
-      description = "Write the table of each board that stops to this directory, and read it"
-          + " back when the board is solved again (with --resume): see above.")
+      description = "Write each board's table and what it had proven to this directory when it"
+          + " stops and every --checkpoint-every seconds, and read them back when the board is"
+          + " solved again: see above.")
   Path checkpoints;
+
+  @Option(names = "--checkpoint-every", paramLabel = "SECONDS",
+      description = "With --checkpoints: how often a board that is still running writes its"
+          + " checkpoint (default: 600, ten minutes; 0: only when it stops). Writing a table of"
+          + " 2^26 entries (1.3 GB) takes a few seconds of the board's time.")
+  Double checkpointEvery;
+
+  @Option(names = "--kept-only",
+      description = "With --checkpoints: write only each board's 2^15 entries of the most work"
+          + " (640 KB), not its whole table: for a disk without room for the table, or"
+          + " checkpoints to be committed.")
+  boolean keptOnly;
 
   @CommandLine.Mixin EngineOptions engine;
 
   @CommandLine.Mixin TimeoutOption timeout;
-
-  /**
-   * The file name's end of a board's {@link TableCheckpoint#saveHeaviest heaviest entries}, read
-   * where its whole table is not there: the one file of DIR small enough to commit.
-   */
-  static final String KEPT_SUFFIX = ".kept.table";
-
-  /** A row's value where X wins. */
-  private static final String X_WINS = "X wins";
 
   /** How long Ctrl-C waits for the boards in progress to write their rows. */
   private static final long INTERRUPT_WAIT_SECONDS = 30;
@@ -135,15 +140,14 @@ final class TableCommand implements Callable<Integer> {
   private static final long CHECKPOINT_WAIT_SECONDS = 300;
   /** The monitors of the boards in progress: Ctrl-C stops them. */
   private final Set<ProgressMonitor> running = ConcurrentHashMap.newKeySet();
-  /** The boards X wins, of the earlier rows and this run's: their k-windows X can fill. */
-  private final Set<Rules> xWins = ConcurrentHashMap.newKeySet();
+  /** The boards stopped (--timeout, Ctrl-C). */
+  private final AtomicInteger stopped = new AtomicInteger();
   private volatile boolean interrupted;
 
   @Override
   public Integer call() throws Exception {
     CommandLine cmd = spec.commandLine();
     List<Rules> boards = boards();
-    PrintWriter out = cmd.getOut();
     PrintWriter err = cmd.getErr();
     timeout.monitor(cmd, err); // checks the option first
     Engine probe = engine.create(cmd, Rules.ticTacToe(), timeout.monitor(cmd, err));
@@ -159,11 +163,10 @@ final class TableCommand implements Callable<Integer> {
         ? rowsIn(cmd, resume) : Map.of();
     Map<Rules, TableFile.Row> done = new HashMap<>(earlier);
     done.values().removeIf(r -> !r.isSolved());
-    done.forEach((rules, row) -> {
-      if (row.value().equals(X_WINS)) {
-        xWins.add(rules);
-      }
-    });
+    TableRun run = checkpoints == null ? new TableRun()
+        : new TableRun(checkpoints, checkpointEvery == null ? TableRun.CHECKPOINT_EVERY_SECONDS
+            : checkpointEvery, keptOnly);
+    done.values().stream().filter(TableFile.Row::isXWin).forEach(r -> run.wonByX(r.rules()));
     List<Rules> todo = boards.stream().filter(r -> !done.containsKey(r)).toList();
     if (file != null) {
       err.println("rows go to " + file);
@@ -178,7 +181,7 @@ final class TableCommand implements Callable<Integer> {
     String version = new Main.Version().getVersion()[0].replaceFirst("^tictactoe ", "");
     CoreBudget budget = new CoreBudget(Math.max(cores, parallel));
     long started = System.nanoTime();
-    AtomicInteger stopped = new AtomicInteger();
+    Rows rows = new Rows(file, started, threads, engine.tableSize(cmd), version, commit);
     AtomicInteger notStarted = new AtomicInteger(); // after Ctrl-C
     ExecutorService pool = Executors.newFixedThreadPool(parallel, task -> {
       Thread thread = new Thread(task, "table");
@@ -199,8 +202,7 @@ final class TableCommand implements Callable<Integer> {
               if (interrupted) {
                 notStarted.incrementAndGet();
               } else {
-                solve(rules, earlier.get(rules), budget, file, started, threads, version,
-                    commit, out, err, stopped);
+                solve(run, rules, earlier.get(rules), budget, rows);
               }
             } finally {
               budget.give();
@@ -259,118 +261,53 @@ final class TableCommand implements Callable<Integer> {
   }
 
   /**
-   * One board: its line, and its row in the file if there is one. With the row of a run that was
-   * stopped on it ({@code stoppedBefore}, else null), it goes on from the bounds that run proved
-   * and counts its positions and time in.
+   * The run-wide fields of every row: the file they go to (or null), when the table started, and
+   * how it runs.
    */
-  private void solve(Rules rules, TableFile.Row stoppedBefore, CoreBudget budget, Path file,
-      long tableStarted, int threads, String version, String commit, PrintWriter out,
-      PrintWriter err, AtomicInteger stopped) {
-    CommandLine cmd = spec.commandLine();
-    ProgressMonitor monitor = timeout.monitor(cmd, err).start(rules.name());
-    running.add(monitor);
-    try {
-      solve(rules, monitor, stoppedBefore, budget, file, tableStarted, threads, version, commit,
-          out, err, stopped);
-    } finally {
-      running.remove(monitor);
-    }
-  }
-
-  private void solve(Rules rules, ProgressMonitor monitor, TableFile.Row stoppedBefore,
-      CoreBudget budget, Path file, long tableStarted, int threads, String version,
-      String commit, PrintWriter out, PrintWriter err, AtomicInteger stopped) {
-    CommandLine cmd = spec.commandLine();
-    if (interrupted) {
-      monitor.interrupt(); // Ctrl-C came as the board started: its row says so at once
-    }
-    Engine solver = engine.create(cmd, rules, monitor, budget);
-    int[] proven = {Score.WORST, Score.BEST}; // for X, the mover on the empty board
-    long positionsBefore = 0;
-    double secondsBefore = 0;
-    if (stoppedBefore != null && solver instanceof ProvingEngine) {
-      proven = stoppedBefore.provenForX();
-      positionsBefore = stoppedBefore.positions();
-      secondsBefore = stoppedBefore.seconds();
-      say(rules, "going on from an earlier run's " + String.format(Locale.ROOT, "%.1f s",
-          secondsBefore) + ", which proved: " + stoppedBefore.proof(), err);
-    }
-    Optional<Rules> held = wonBoardHeldBy(rules);
-    if (held.isPresent() && solver instanceof ProvingEngine p) {
-      p.moverWinsWeakGame(true);
-      say(rules, "X wins " + held.get().name() + ", which this board holds, so O cannot stop"
-          + " every line of X's here: the weak game at the root is not asked that", err);
-    }
-    Path checkpoint = checkpoints == null ? null
-        : checkpoints.resolve(rules.compactName() + ".table");
-    Path kept = checkpoints == null ? null
-        : checkpoints.resolve(rules.compactName() + KEPT_SUFFIX);
-    if (checkpoint != null && Files.exists(checkpoint)) {
-      checkpoint(Checkpoint.READ, rules, (ProvingEngine) solver, checkpoint, err);
-    } else if (kept != null && Files.exists(kept)) {
-      checkpoint(Checkpoint.READ, rules, (ProvingEngine) solver, kept, err);
-    }
-    TableFile.Row row;
-    try {
-      Evaluation value = solver instanceof ProvingEngine p
-          ? p.evaluate(rules.emptyBoard(), proven[0], proven[1])
-          : solver.evaluate(rules.emptyBoard());
-      int forX = value.scoreForX();
-      String outcome = Score.outcome(forX, rules.cells());
-      OptionalInt ply = forX == 0 ? OptionalInt.empty()
-          : OptionalInt.of(Score.endPly(forX, rules.cells()));
-      String proof = solver instanceof ProvingEngine p ? p.proof(value.score()) : "search";
-      double seconds = secondsBefore + monitor.elapsed();
-      if (forX > 0) {
-        xWins.add(rules);
-      }
-      row = new TableFile.Row(rules, forX == 0 ? "draw" : forX > 0 ? X_WINS : "O wins", ply,
-          proof, positionsBefore + value.visited(), seconds,
-          (System.nanoTime() - tableStarted) / 1e9, threads, engine.tableSize(cmd), version,
-          commit);
-      synchronized (out) {
-        out.println(line(rules, outcome, seconds, positionsBefore + value.visited()));
-        out.flush();
-      }
-      if (checkpoint != null) {
-        deleteCheckpoint(checkpoint);
-        deleteCheckpoint(kept);
-      }
-    } catch (SearchStoppedException e) {
-      stopped.incrementAndGet();
-      double seconds = secondsBefore + monitor.elapsed();
-      long visited = positionsBefore + e.visited();
-      row = new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(), e.proven(),
-          visited, seconds, (System.nanoTime() - tableStarted) / 1e9, threads,
-          engine.tableSize(cmd), version, commit);
-      synchronized (out) {
-        out.println(line(rules, interrupted ? "not solved (interrupted)"
-            : "not solved (--timeout)", seconds, visited) + "; proven: "
-            + e.proven());
-        out.flush();
-      }
-      if (checkpoint != null) {
-        checkpoint(Checkpoint.WRITE, rules, (ProvingEngine) solver, checkpoint, err);
-        checkpoint(Checkpoint.KEEP, rules, (ProvingEngine) solver, kept, err);
-      }
-    }
-    if (file != null) {
-      TableFile.append(file, row);
+  private record Rows(Path file, long started, int threads, int table, String version,
+      String commit) {
+    TableFile.Row of(TableRun.Outcome board) {
+      return TableFile.Row.of(board, (System.nanoTime() - started) / 1e9, threads, table,
+          version, commit);
     }
   }
 
   /**
-   * The smallest board X wins (so far in the table) that {@code rules} holds: the same k, no more
-   * rows or columns, either way round. Then X wins the weak game on {@code rules} too: X plays
-   * there as on the smaller board, and a mark of O's outside it, or of X's, takes nothing from
-   * X's windows inside it.
+   * One board: its line, and its row in the file if there is one. With the row of a run that was
+   * stopped on it ({@code earlier}, else null), it goes on from what that run proved.
    */
-  private Optional<Rules> wonBoardHeldBy(Rules rules) {
-    return xWins.stream()
-        .filter(r -> r.k() == rules.k() && !r.equals(rules)
-            && (r.rows() <= rules.rows() && r.columns() <= rules.columns()
-                || r.rows() <= rules.columns() && r.columns() <= rules.rows()))
-        .min(Comparator.comparingInt(Rules::cells).thenComparing(Rules::compactName));
+  private void solve(TableRun run, Rules rules, TableFile.Row earlier, CoreBudget budget,
+      Rows rows) {
+    CommandLine cmd = spec.commandLine();
+    PrintWriter out = cmd.getOut();
+    PrintWriter err = cmd.getErr();
+    ProgressMonitor monitor = timeout.monitor(cmd, err).start(rules.name());
+    running.add(monitor);
+    TableRun.Outcome board;
+    try {
+      if (interrupted) {
+        monitor.interrupt(); // Ctrl-C came as the board started: its row says so at once
+      }
+      board = run.solve(rules, m -> engine.create(cmd, rules, m, budget), monitor,
+          earlier == null ? null : earlier.progress(), what -> say(rules, what, err));
+    } finally {
+      running.remove(monitor);
+    }
+    String value;
+    if (board.solved()) {
+      value = Score.outcome(board.scoreForX().getAsInt(), rules.cells());
+    } else {
+      stopped.incrementAndGet();
+      value = interrupted ? "not solved (interrupted)" : "not solved (--timeout)";
+    }
+    synchronized (out) {
+      out.println(line(rules, value, board.seconds(), board.positions())
+          + (board.solved() ? "" : "; proven: " + board.proof()));
+      out.flush();
+    }
+    if (rows.file() != null) {
+      TableFile.append(rows.file(), rows.of(board));
+    }
   }
 
   /**
@@ -379,7 +316,17 @@ final class TableCommand implements Callable<Integer> {
    */
   private void checkpointDirectory(CommandLine cmd, Engine probe) {
     if (checkpoints == null) {
+      String option = checkpointEvery != null ? "--checkpoint-every" : keptOnly ? "--kept-only"
+          : null;
+      if (option != null) {
+        throw new CommandLine.ParameterException(cmd, option + ": says how boards write their"
+            + " checkpoints, which only --checkpoints DIR asks for");
+      }
       return;
+    }
+    if (checkpointEvery != null && !(checkpointEvery >= 0 && checkpointEvery < 1e7)) {
+      throw new CommandLine.ParameterException(cmd, "--checkpoint-every: expected a number of"
+          + " seconds, 0 or more (0: only when a board stops), got " + checkpointEvery);
     }
     if (!TableCheckpoint.applies(probe)) {
       throw new CommandLine.ParameterException(cmd, "--checkpoints: the " + engine.label()
@@ -394,59 +341,11 @@ final class TableCommand implements Callable<Integer> {
     }
   }
 
-  /** What is done with a board's checkpoint, and how its line says it. */
-  private enum Checkpoint {
-    READ("read the table an earlier run left in", "not using a checkpoint: "),
-    WRITE("wrote its table to", "could not write its table: "),
-    KEEP("wrote its entries of the most work to", "could not write its entries of the most"
-        + " work: ");
-
-    final String done;
-    final String failed;
-
-    Checkpoint(String done, String failed) {
-      this.done = done;
-      this.failed = failed;
-    }
-  }
-
-  /**
-   * Reads the table an earlier run of the board wrote into its engine (at the board's start), or
-   * writes the engine's table or its heaviest entries (once the board stopped), saying so, or
-   * why it could not.
-   */
-  private static void checkpoint(Checkpoint what, Rules rules, ProvingEngine solver, Path file,
-      PrintWriter err) {
-    long started = System.nanoTime();
-    String said;
-    try {
-      long entries = switch (what) {
-        case READ -> TableCheckpoint.load(solver, file);
-        case WRITE -> TableCheckpoint.save(solver, file);
-        case KEEP -> TableCheckpoint.saveHeaviest(solver, file);
-      };
-      said = String.format(Locale.ROOT, "%s %s (%,d entries, %.1f s)", what.done, file, entries,
-          (System.nanoTime() - started) / 1e9);
-    } catch (IOException e) { // a refused checkpoint's message names the file
-      said = what.failed + (e instanceof TableCheckpoint.CheckpointException ? "" : file + ": ")
-          + e.getMessage();
-    }
-    say(rules, said, err);
-  }
-
   /** A line on a board's progress, standard error's: {@code "4x15 k=4: " + what}. */
   private static void say(Rules rules, String what, PrintWriter err) {
     synchronized (err) {
       err.println(rules.name() + ": " + what);
       err.flush();
-    }
-  }
-
-  private static void deleteCheckpoint(Path file) {
-    try {
-      Files.deleteIfExists(file);
-    } catch (IOException e) {
-      // a solved board's leftover file: it is never read again (the board is not solved again)
     }
   }
 

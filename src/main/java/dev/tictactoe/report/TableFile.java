@@ -2,6 +2,7 @@ package dev.tictactoe.report;
 
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
+import dev.tictactoe.solver.TableRun;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -31,6 +32,8 @@ public final class TableFile {
 
   /** The value of a board that was not solved within its limit. */
   public static final String NOT_SOLVED = "not solved";
+  /** The value of a board X wins. */
+  private static final String X_WINS = "X wins";
 
   private TableFile() {}
 
@@ -59,6 +62,40 @@ public final class TableFile {
     /** Whether the board is a win, for either side. */
     public boolean isWin() {
       return value.startsWith("X") || value.startsWith("O");
+    }
+
+    /** Whether X wins the board. */
+    public boolean isXWin() {
+      return value.equals(X_WINS);
+    }
+
+    /**
+     * The row of a board's end in a run of the table, {@code finished} seconds from the table's
+     * start, on {@code threads} threads with a table of {@code table} entries.
+     */
+    public static Row of(TableRun.Outcome board, double finished, int threads, int table,
+        String version, String commit) {
+      Rules rules = board.rules();
+      if (!board.solved()) {
+        return new Row(rules, NOT_SOLVED, OptionalInt.empty(), board.proof(), board.positions(),
+            board.seconds(), finished, threads, table, version, commit);
+      }
+      int forX = board.scoreForX().getAsInt();
+      return new Row(rules, forX == 0 ? "draw" : forX > 0 ? X_WINS : "O wins",
+          forX == 0 ? OptionalInt.empty() : OptionalInt.of(Score.endPly(forX, rules.cells())),
+          board.proof(), board.positions(), board.seconds(), finished, threads, table, version,
+          commit);
+    }
+
+    /**
+     * For a board not solved: what its runs had proven, in how many positions and seconds,
+     * which a later run goes on from.
+     *
+     * @throws IllegalArgumentException if the proof does not state bounds
+     */
+    public TableRun.Progress progress() {
+      int[] proven = provenForX();
+      return new TableRun.Progress(proven[0], proven[1], positions, seconds);
     }
 
     /**

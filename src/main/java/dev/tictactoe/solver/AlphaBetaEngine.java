@@ -229,6 +229,11 @@ public final class AlphaBetaEngine implements ProvingEngine {
     return driver.proof(score);
   }
 
+  @Override
+  public int[] provenForX() {
+    return driver.provenForX();
+  }
+
   /** Answers the next queries with this team (null: alone). */
   void team(Team team) {
     search.team = team;

@@ -133,6 +133,12 @@ public final class ParallelEngine implements ProvingEngine {
     return lead.proof(score);
   }
 
+  /** {@inheritDoc} As the lead has it, with what the helper handed it. */
+  @Override
+  public int[] provenForX() {
+    return lead.provenForX();
+  }
+
   /** The table both engines share: for {@link TableCheckpoint}. */
   SharedTable table() {
     return table;

@@ -333,6 +333,28 @@ final class PlyDeepening {
     return "does " + side + " win " + (ply >= cells ? "at all" : "by ply " + ply) + "?";
   }
 
+  /**
+   * What the query has proven so far, for X ({@link ProvingEngine#provenForX}): [low, high] and
+   * what the team has, turned to X's; nothing outside ply deepening. Changes nothing, so that a
+   * monitor that reads it leaves the search as it was.
+   */
+  int[] provenForX() {
+    int proveLow = Score.WORST;
+    int proveHigh = Score.BEST;
+    if (deepening) {
+      proveLow = low;
+      proveHigh = high;
+      Team team = search.team;
+      if (team != null) {
+        int[] both = team.proven();
+        proveLow = Math.max(proveLow, both[0]);
+        proveHigh = Math.min(proveHigh, both[1]);
+      }
+    }
+    return (search.rootMarks & 1) == 0 ? new int[] {proveLow, proveHigh}
+        : new int[] {-proveHigh, -proveLow};
+  }
+
   /** With a team: hands [low, high] to the other engine, and takes what it has proven. */
   private void exchange() {
     Team team = search.team;

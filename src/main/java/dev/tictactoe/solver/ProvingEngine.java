@@ -31,6 +31,16 @@ public sealed interface ProvingEngine extends Engine permits AlphaBetaEngine, Pa
   Evaluation evaluate(Board board, int low, int high);
 
   /**
+   * What the query in progress has proven so far: its value for X lies in {@code {low, high}}
+   * (the bounds ply deepening's answers give, those of a team's other engine with them; {@link
+   * dev.tictactoe.mnk.Score#WORST} and {@link dev.tictactoe.mnk.Score#BEST} where nothing is
+   * proven, or between queries). What a stop would hand on in its {@link
+   * dev.tictactoe.mnk.SearchStoppedException}, without stopping: for a monitor to read on the
+   * query's own thread, at one of its checkpoints, and write down.
+   */
+  int[] provenForX();
+
+  /**
    * Tells the engine whether the player to move at the root of its queries is known to win the
    * weak game there (to fill a window whatever the other does, say because that player wins a
    * board this one holds), so that ply deepening does not ask the weak game at the root whether

@@ -72,8 +72,49 @@ final class SharedTable extends TranspositionTable {
   }
   // end::share[]
 
+  // tag::copy[]
+  /**
+   * {@inheritDoc} Once shared, from the lead engine's thread while the helper searches and
+   * stores: each bucket is read as a probe reads it, optimistically, and read again under its
+   * stripe's read lock if a store held the stripe meanwhile (the helper's store that finds the
+   * stripe so held drops its entry, as it drops any entry whose stripe is taken). A store writes
+   * its bucket only while it holds the stripe, so a copy that no store came between is one that
+   * no store was halfway through: no copied bucket pairs one position's masks with another's
+   * entry.
+   */
+  @Override
+  void copyBuckets(int from, int count, long[] into) {
+    if (locks == null) {
+      super.copyBuckets(from, count, into);
+      return;
+    }
+    long[] buckets = buckets();
+    for (int i = 0; i < count; i++) {
+      int bucket = from + i;
+      StampedLock lock = lockOf(bucket);
+      long stamp = lock.tryOptimisticRead(); // 0 while a store holds the stripe
+      System.arraycopy(buckets, bucket * BUCKET_LONGS, into, i * BUCKET_LONGS, BUCKET_LONGS);
+      if (!lock.validate(stamp)) {
+        stamp = lock.readLock();
+        try {
+          System.arraycopy(buckets, bucket * BUCKET_LONGS, into, i * BUCKET_LONGS,
+              BUCKET_LONGS);
+        } finally {
+          lock.unlockRead(stamp);
+        }
+      }
+    }
+  }
+  // end::copy[]
+
+  /** The lock of the slot's bucket. */
   private StampedLock stripe(int slot) {
-    return locks[slot >>> 1 & STRIPES - 1];
+    return lockOf(slot >>> 1);
+  }
+
+  /** The lock of a bucket, once shared: its stripe's. */
+  StampedLock lockOf(int bucket) {
+    return locks[bucket & STRIPES - 1];
   }
 
   /** {@inheritDoc} Back to one engine: the next helper shares it again. */

@@ -28,6 +28,9 @@ interface Team {
    */
   int[] exchange(int low, int high);
 
+  /** The bounds the team has been handed so far, {@code {low, high}}, changing nothing. */
+  int[] proven();
+
   /**
    * Whether a helper is at work on the query: then the lead asks the whole questions on half its
    * budget.

@@ -193,7 +193,9 @@ public sealed class TranspositionTable permits SharedTable {
     used = 0;
   }
 
-  private static final int BUCKET_LONGS = 5;
+  static final int BUCKET_LONGS = 5;
+  /** Buckets read at a time where a whole table is read a chunk at a time: 2.5 MB. */
+  static final int CHUNK_BUCKETS = 1 << 16;
 
   /** Where a slot's X mask is; its O mask follows. */
   static int masks(int slot) {
@@ -354,11 +356,50 @@ public sealed class TranspositionTable permits SharedTable {
   }
 
   /**
-   * The array itself, for {@link TableCheckpoint} to write: only while no engine searches with
-   * the table.
+   * The array itself: for tests, and for a table no engine searches with.
    */
   final long[] buckets() {
     return buckets;
+  }
+
+  /** How many buckets of two entries the array holds now. */
+  final int bucketCount() {
+    return size / 2;
+  }
+
+  /**
+   * Copies {@code count} buckets from bucket {@code from} on into {@code into}, {@link
+   * #BUCKET_LONGS} longs each as the array holds them, each bucket as a store left it whole:
+   * what a {@link TableCheckpoint} writes, also while a search goes on. Here the caller must be
+   * the only thread that writes to the table: the engine that searches with it, from one of its
+   * checkpoints (its thread is then between two positions), or anyone between searches. A {@link
+   * SharedTable}, once shared, reads around the other engine's stores.
+   */
+  void copyBuckets(int from, int count, long[] into) {
+    System.arraycopy(buckets, from * BUCKET_LONGS, into, 0, count * BUCKET_LONGS);
+  }
+
+  /** Takes each entry in use of a table read by {@link #copyBuckets}. */
+  @FunctionalInterface
+  interface EntryVisitor {
+    void entry(long x, long o, int entry);
+  }
+
+  /** Every entry in use, read a chunk of buckets at a time by {@link #copyBuckets}. */
+  private void forEachEntry(EntryVisitor visitor) {
+    int total = bucketCount();
+    long[] chunk = new long[Math.min(CHUNK_BUCKETS, total) * BUCKET_LONGS];
+    for (int from = 0; from < total; from += CHUNK_BUCKETS) {
+      int count = Math.min(CHUNK_BUCKETS, total - from);
+      copyBuckets(from, count, chunk);
+      for (int slot = 0; slot < 2 * count; slot++) {
+        int entry = entryOf(chunk, slot);
+        if (entry != 0) {
+          int at = masks(slot);
+          visitor.entry(chunk[at], chunk[at + 1], entry);
+        }
+      }
+    }
   }
 
   /**
@@ -419,26 +460,24 @@ public sealed class TranspositionTable permits SharedTable {
    */
   TranspositionTable heaviest(int slots) {
     int least = leastKept(slots);
-    int most = Math.min(slots / 2, used);
+    int most = slots / 2; // a search going on may store more of that work since leastKept
     long[] xs = new long[most];
     long[] os = new long[most];
     int[] entries = new int[most];
     long[] byWork = new long[most]; // work, then the index: sorted, the least work first
-    int n = 0;
-    for (int slot = 0; slot < size; slot++) {
-      int entry = info(slot);
-      if (entry != 0 && work(entry) >= least) {
-        int at = masks(slot);
-        xs[n] = buckets[at];
-        os[n] = buckets[at + 1];
-        entries[n] = entry;
-        byWork[n] = (long) work(entry) << 32 | n;
-        n++;
+    int[] n = {0};
+    forEachEntry((x, o, entry) -> {
+      if (work(entry) >= least && n[0] < most) {
+        int i = n[0]++;
+        xs[i] = x;
+        os[i] = o;
+        entries[i] = entry;
+        byWork[i] = (long) work(entry) << 32 | i;
       }
-    }
-    java.util.Arrays.sort(byWork, 0, n);
+    });
+    java.util.Arrays.sort(byWork, 0, n[0]);
     TranspositionTable table = new TranspositionTable(slots, Math.min(slots, INITIAL_ENTRIES));
-    for (int k = 0; k < n; k++) {
+    for (int k = 0; k < n[0]; k++) {
       int i = (int) byWork[k];
       table.insert(xs[i], os[i], entries[i]);
     }
@@ -451,12 +490,7 @@ public sealed class TranspositionTable permits SharedTable {
    */
   int leastKept(int slots) {
     long[] atWork = new long[64];
-    for (int slot = 0; slot < size; slot++) {
-      int entry = info(slot);
-      if (entry != 0) {
-        atWork[work(entry)]++;
-      }
-    }
+    forEachEntry((x, o, entry) -> atWork[work(entry)]++);
     int least = 64;
     for (long kept = 0; least > 0 && kept + atWork[least - 1] <= slots / 2; least--) {
       kept += atWork[least - 1];

@@ -112,6 +112,11 @@ final class TwoCoreTeam implements Team {
   }
   // end::claims[]
 
+  @Override
+  public synchronized int[] proven() {
+    return new int[] {low, high};
+  }
+
   /**
    * Claims the position (its canonical masks) for the engine about to search it: false if the
    * other engine is searching it now. A claimed position is {@link #release released} after.

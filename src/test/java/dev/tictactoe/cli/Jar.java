@@ -108,6 +108,11 @@ final class Jar {
       process.destroy();
     }
 
+    /** Kills it outright (SIGKILL: nothing of the JVM runs after), as a crash or OOM killer. */
+    void kill() {
+      process.destroyForcibly();
+    }
+
     /** Waits for the process to end (at most five minutes) and returns what it printed. */
     Cli.Result finish() throws IOException, InterruptedException {
       try {

@@ -6,14 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
+import dev.tictactoe.mnk.SearchMonitor;
+import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.TableFile;
+import dev.tictactoe.solver.AlphaBetaEngine;
+import dev.tictactoe.solver.TableCheckpoint;
+import dev.tictactoe.solver.TableRun;
+import dev.tictactoe.solver.Technique;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code table} in its own JVM: what Ctrl-C does to a long run. */
+/** {@code table} in its own JVM: what Ctrl-C, or a kill, does to a long run. */
 class TableCommandIT {
 
   /**
@@ -49,10 +57,63 @@ class TableCommandIT {
     long bytes = Files.size(table);
     assertTrue(bytes > 65_536 * 20 + 8 && bytes < 65_536 * 20 + 100, bytes + " bytes");
     // and its entries of the most work, a table of at most 32,768 entries
-    Path kept = dir.resolve("tables").resolve("4x9k4" + TableCommand.KEPT_SUFFIX);
+    Path kept = dir.resolve("tables").resolve("4x9k4" + TableRun.KEPT_SUFFIX);
     assertTrue(r.err().contains("\n4x9 k=4: wrote its entries of the most work to " + kept
         + " ("), r.err());
     long keptBytes = Files.size(kept);
     assertTrue(keptBytes > 1_024 * 20 && keptBytes < 32_768 * 20 + 100, keptBytes + " bytes");
+  }
+
+  /**
+   * A run killed outright (SIGKILL: no shutdown hook, no row) in the middle of a board, once a
+   * periodic checkpoint that had proven something was written (every 0.2 s here, 600 s by
+   * default): the next run reads that checkpoint, goes on from its bounds, positions and
+   * seconds, and ends with the committed table's value. 4x7 k=4, a draw of about 760,000
+   * positions on one thread: a few seconds in all.
+   */
+  @Test
+  void aKilledRunLeavesACheckpointTheNextRunGoesOnFrom(@TempDir Path dir) throws Exception {
+    Rules rules = Rules.of(4, 7, 4);
+    Path csv = dir.resolve("t.csv");
+    Path tables = dir.resolve("tables");
+    String[] board = {"--boards", "4x7k4", "--threads", "1", "--table-size", "65536",
+        "--checkpoints", tables.toString(), "--checkpoint-every", "0.2"};
+    Jar.Running run = Jar.start(dir, concat(new String[] {"table", "--csv", csv.toString()},
+        board));
+    run.awaitErr(Pattern.compile("4x7 k=4: checkpoint at [\\d.]+ s: .*what it had proven"
+        + " \\(X cannot win before ply \\d+"));
+    run.kill();
+    Cli.Result killed = run.finish();
+    assertEquals(128 + 9, killed.status(), "killed before the board ended: " + killed.out()
+        + killed.err());
+    assertEquals("", killed.out(), "no line: the board did not end");
+    assertFalse(Files.exists(csv), "and no row: the file is made with its first");
+    Path progress = tables.resolve("4x7k4" + TableRun.PROGRESS_SUFFIX);
+    TableRun.Progress saved = TableCheckpoint.loadProgress(new AlphaBetaEngine(rules,
+        Technique.all(), 1 << 16, SearchMonitor.NONE), progress);
+    assertTrue(saved.highForX() < Score.BEST, "it had proven that X cannot win soon: " + saved);
+
+    Cli.Result next = Jar.run(dir, "", concat(new String[] {"table", "--resume",
+        csv.toString()}, board));
+    assertEquals(0, next.status(), next.err());
+    assertTrue(next.err().contains(String.format(Locale.ROOT, "\n4x7 k=4: going on from an"
+        + " earlier run's %.1f s (its progress in %s), which proved: %s\n", saved.seconds(),
+        progress, Score.bounds(saved.lowForX(), saved.highForX(), rules.cells()))), next.err());
+    assertTrue(next.err().contains("\n4x7 k=4: read the table an earlier run left in "
+        + tables.resolve("4x7k4" + TableRun.TABLE_SUFFIX) + " ("), next.err());
+    TableFile.Row row = TableFile.read(csv).get(rules);
+    assertEquals(TableFile.read(ResultFiles.newestTable(Path.of("results")).orElseThrow())
+        .get(rules).outcome(), row.outcome(), "the committed table's value");
+    assertTrue(row.positions() > saved.positions() && row.seconds() > saved.seconds(),
+        row + " counts on from " + saved);
+    try (var left = Files.list(tables)) {
+      assertEquals(List.of(), left.toList(), "a solved board's checkpoint is deleted");
+    }
+  }
+
+  private static String[] concat(String[] first, String... more) {
+    String[] all = java.util.Arrays.copyOf(first, first.length + more.length);
+    System.arraycopy(more, 0, all, first.length, more.length);
+    return all;
   }
 }

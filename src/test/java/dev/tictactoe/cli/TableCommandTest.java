@@ -15,6 +15,7 @@ import dev.tictactoe.solver.TableCheckpoint;
 import dev.tictactoe.solver.Technique;
 import dev.tictactoe.report.ResultFiles;
 import dev.tictactoe.report.TableFile;
+import dev.tictactoe.solver.TableRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -151,7 +152,11 @@ class TableCommandTest {
       "--boards 9x9k5|--boards: a board has at most 64 cells (each player's marks are one 64-bit"
           + " mask), but 9x9 has 81",
       "--boards 4x4k4 --max-cells 20|--boards and --max-cells: name the boards or give their"
-          + " size, not both"})
+          + " size, not both",
+      "--boards 3x3k3 --checkpoint-every 60|--checkpoint-every: says how boards write their"
+          + " checkpoints, which only --checkpoints DIR asks for",
+      "--boards 3x3k3 --kept-only|--kept-only: says how boards write their checkpoints, which"
+          + " only --checkpoints DIR asks for"})
   void badBoardsAreOneLineAndStatusTwo(String options, String reason) {
     List<String> args = new java.util.ArrayList<>(List.of("table"));
     args.addAll(List.of(options.split(" ")));
@@ -257,7 +262,7 @@ class TableCommandTest {
     TableCheckpoint.save(stopping, file);
     Path keptTables = dir.resolve("kept");
     Files.createDirectories(keptTables);
-    Path kept = keptTables.resolve("5x8k4" + TableCommand.KEPT_SUFFIX);
+    Path kept = keptTables.resolve("5x8k4" + TableRun.KEPT_SUFFIX);
     TableCheckpoint.saveHeaviest(stopping, kept);
 
     String[] options = {"table", "--boards", "5x8k4", "--threads", "1", "--table-size", "65536"};
@@ -292,6 +297,20 @@ class TableCommandTest {
     assertEquals(1, minimax.err().lines().count(), minimax.err());
     assertTrue(minimax.err().startsWith("tictactoe table: --checkpoints: the minimax engine has"
         + " no transposition table"), minimax.err());
+  }
+
+  /** An interval that is no number of seconds is one line, and no directory is made. */
+  @ParameterizedTest
+  @CsvSource({"-1,-1.0", "NaN,NaN"})
+  void aCheckpointIntervalBelowZeroIsOneLine(String every, String shown, @TempDir Path dir) {
+    Path tables = dir.resolve("tables");
+    Cli.Result r = Cli.run("", "table", "--boards", "3x3k3", "--checkpoints", tables.toString(),
+        "--checkpoint-every", every);
+    assertEquals(2, r.status());
+    assertEquals("tictactoe table: --checkpoint-every: expected a number of seconds, 0 or more"
+        + " (0: only when a board stops), got " + shown + " (see 'tictactoe table --help')\n",
+        r.err());
+    assertFalse(Files.exists(tables), "a refused call changes nothing");
   }
 
   private static String[] concat(String[] first, String... more) {

@@ -77,6 +77,39 @@ class LongSearchTest {
         () -> new AlphaBetaEngine(BOARD).evaluate(BOARD.emptyBoard(), 1, 0));
   }
 
+  /**
+   * What a monitor reads at each checkpoint ({@link ProvingEngine#provenForX}: what a checkpoint
+   * of {@code table} writes down while the search goes on) only narrows, and at the checkpoint
+   * where the monitor stops the search it is exactly what the stop hands on, for X, here on a
+   * position with O to move (turned to X's the same way). (That reading it changes nothing in
+   * the search, {@code TableRunTest} holds: a board that writes its checkpoint at every
+   * checkpoint visits a cold solve's positions.)
+   */
+  @Test
+  void whatAMonitorReadsAtACheckpointIsWhatAStopThereHandsOn() {
+    dev.tictactoe.mnk.Board oToMove = BOARD.emptyBoard().play(0); // about 490,000 positions
+    long stopAt = 6 * SearchMonitor.INTERVAL;
+    List<int[]> read = new ArrayList<>();
+    ProvingEngine[] engine = new ProvingEngine[1];
+    engine[0] = new AlphaBetaEngine(BOARD, Technique.all(), (visited, fill) -> {
+      read.add(engine[0].provenForX());
+      if (visited >= stopAt) {
+        throw new SearchStoppedException("stopped", visited);
+      }
+    });
+    SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
+        () -> engine[0].evaluate(oToMove));
+    int[] last = read.get(read.size() - 1);
+    assertEquals(stopped.lowForX(), last[0], stopped.proven());
+    assertEquals(stopped.highForX(), last[1], stopped.proven());
+    assertTrue(last[0] > Score.WORST || last[1] < Score.BEST, "it got somewhere: "
+        + stopped.proven());
+    for (int i = 1; i < read.size(); i++) {
+      assertTrue(read.get(i)[0] >= read.get(i - 1)[0] && read.get(i)[1] <= read.get(i - 1)[1],
+          "only narrowing, at checkpoint " + i);
+    }
+  }
+
   @Test
   void aSearchWithoutPlyDeepeningHasNothingToSay() {
     AlphaBetaEngine engine = new AlphaBetaEngine(BOARD,

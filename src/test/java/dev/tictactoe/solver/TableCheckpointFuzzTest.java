@@ -13,10 +13,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Fuzzes the reader of a table's checkpoint ({@link TableCheckpoint#load}, what {@code table
- * --checkpoints} reads back) with the bytes of the file, for a 3x3 engine with a table of 1,024
- * entries. Saved inputs: {@code TableCheckpointFuzzTestInputs/load/}, among them a checkpoint of
- * that engine as {@code save} writes it.
+ * Fuzzes the readers of a board's checkpoint (what {@code table --checkpoints} reads back) with
+ * the bytes of the file, for a 3x3 engine with a table of 1,024 entries: its table ({@link
+ * TableCheckpoint#load}) and what its search had proven ({@link TableCheckpoint#loadProgress}).
+ * Saved inputs: {@code TableCheckpointFuzzTestInputs/load/} and {@code progress/}, among them a
+ * file of that engine as {@code save} and {@code saveProgress} write it.
  */
 class TableCheckpointFuzzTest {
   private static final Rules RULES = Rules.ticTacToe();
@@ -45,6 +46,27 @@ class TableCheckpointFuzzTest {
     assertEquals(engine.memory().used(), read);
     // a file whose checksum matches is one save wrote: its entries are the engine's own facts
     assertEquals(0, engine.evaluate(RULES.emptyBoard()).score());
+  }
+
+  /**
+   * A file read says bounds that hold some value, and a count of positions and seconds; any
+   * other file is refused in one line that names it.
+   */
+  @FuzzTest
+  void progress(byte[] bytes) throws IOException {
+    Files.write(FILE, bytes);
+    AlphaBetaEngine engine = new AlphaBetaEngine(RULES, Technique.all(), ENTRIES,
+        SearchMonitor.NONE);
+    TableRun.Progress read;
+    try {
+      read = TableCheckpoint.loadProgress(engine, FILE);
+    } catch (TableCheckpoint.CheckpointException refused) {
+      Fuzzing.assertOneLine(refused);
+      assertTrue(refused.getMessage().startsWith(FILE + " "), refused.getMessage());
+      return;
+    }
+    assertTrue(read.lowForX() <= read.highForX() && read.positions() >= 0
+        && read.seconds() >= 0, read.toString());
   }
 
   /** The file each input is written to: a fresh one in a directory of this JVM's own. */

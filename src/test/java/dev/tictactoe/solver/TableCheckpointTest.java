@@ -78,16 +78,16 @@ class TableCheckpointTest {
     Path file = dir.resolve("4x5k4.table");
     TableCheckpoint.save(solved, file);
 
-    refused("is the table of another board (4x5k4, not 4x6k4)",
+    refused("belongs to another board (4x5k4, not 4x6k4)",
         engine(Rules.of(4, 6, 4), Technique.all(), SearchMonitor.NONE), file);
-    refused("is the table of another technique set",
+    refused("belongs to another technique set",
         engine(small, Technique.allBut("pairing"), SearchMonitor.NONE), file);
 
     byte[] good = Files.readAllBytes(file);
     byte[] flipped = good.clone();
     flipped[flipped.length / 2] ^= 1; // one bit of an entry
     Files.write(file, flipped);
-    refused("is damaged: its checksum does not match its entries", fresh(small), file);
+    refused("is damaged: its checksum does not match", fresh(small), file);
     Files.write(file, Arrays.copyOf(good, good.length - 3));
     refused("is damaged: it ends too soon", fresh(small), file);
     Files.write(file, Arrays.copyOf(good, 20));
@@ -102,6 +102,55 @@ class TableCheckpointTest {
 
     assertThrows(IllegalArgumentException.class, () -> TableCheckpoint.save(
         engine(small, Technique.allBut("table"), SearchMonitor.NONE), dir.resolve("none")));
+  }
+
+  /**
+   * What a search had proven is read back as it was written, and only as written: the file cut
+   * short, a byte of it changed (the header's count of entries in use too, in a table's file),
+   * or a file of the other kind is refused in one line naming the file. No {@code .partial} is
+   * left behind.
+   */
+  @Test
+  void aBoardsProgressIsReadBackAsWrittenAndATornFileIsRefused(@TempDir Path dir)
+      throws IOException {
+    Rules small = Rules.of(4, 5, 4);
+    AlphaBetaEngine engine = fresh(small);
+    Path file = dir.resolve("4x5k4.progress");
+    TableRun.Progress progress = new TableRun.Progress(-3, 8, 123_456_789_012L, 4_321.5);
+    TableCheckpoint.saveProgress(engine, progress, file);
+    assertEquals(progress, TableCheckpoint.loadProgress(engine, file));
+    assertEquals(java.util.List.of(file), list(dir), "no partial file is left");
+    byte[] good = Files.readAllBytes(file);
+    Files.write(file, Arrays.copyOf(good, good.length - 3));
+    refusedProgress("is damaged: it ends too soon", engine, file);
+    byte[] flipped = good.clone();
+    flipped[good.length - 10] ^= 8; // a byte of the seconds
+    Files.write(file, flipped);
+    refusedProgress("is damaged: its checksum does not match", engine, file);
+    try (RandomAccessFile longer = new RandomAccessFile(file.toFile(), "rw")) {
+      longer.write(good);
+      longer.write(0);
+    }
+    refusedProgress("is damaged: it goes on after its checksum", engine, file);
+
+    engine.evaluate(small.emptyBoard());
+    Path table = dir.resolve("4x5k4.table");
+    TableCheckpoint.save(engine, table);
+    refusedProgress("is not a board's progress", engine, table);
+    Files.write(file, good);
+    refused("is not a table's checkpoint", fresh(small), file);
+    byte[] used = Files.readAllBytes(table);
+    // the count of entries in use, the third int after the board and the techniques
+    used[8 + 4 + 2 + "4x5k4".length() + 2 + Technique.describe(Technique.all()).length() + 11]
+        ^= 1;
+    Files.write(table, used);
+    refused("is damaged: its checksum does not match", fresh(small), table);
+  }
+
+  private static void refusedProgress(String reason, AlphaBetaEngine engine, Path file) {
+    TableCheckpoint.CheckpointException e = assertThrows(TableCheckpoint.CheckpointException.class,
+        () -> TableCheckpoint.loadProgress(engine, file));
+    assertTrue(e.getMessage().startsWith(file + " " + reason), e.getMessage());
   }
 
   /**
