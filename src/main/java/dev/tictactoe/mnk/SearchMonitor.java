@@ -27,7 +27,7 @@ public interface SearchMonitor {
    * which question a budgeted search is on).
    */
   static SearchMonitor budget(long most, String why, SearchMonitor then) {
-    return new SearchMonitor() {
+    return new Forwarding(then) {
       @Override
       public void checkpoint(long visited, double tableFill) {
         if (visited > most) {
@@ -35,17 +35,30 @@ public interface SearchMonitor {
         }
         then.checkpoint(visited, tableFill);
       }
-
-      @Override
-      public void asking(String question) {
-        then.asking(question);
-      }
-
-      @Override
-      public void rootMoves(int answered, int of) {
-        then.rootMoves(answered, of);
-      }
     };
+  }
+
+  /**
+   * A monitor that adds to another what it does at checkpoints, and passes on everything else
+   * to it: each question and the moves answered at the root.
+   */
+  abstract class Forwarding implements SearchMonitor {
+    /** The monitor everything is passed on to. */
+    protected final SearchMonitor then;
+
+    protected Forwarding(SearchMonitor then) {
+      this.then = then;
+    }
+
+    @Override
+    public void asking(String question) {
+      then.asking(question);
+    }
+
+    @Override
+    public void rootMoves(int answered, int of) {
+      then.rootMoves(answered, of);
+    }
   }
 
   /** A monitor that stops a search past {@code most} positions, and does nothing else. */

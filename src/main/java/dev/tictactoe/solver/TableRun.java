@@ -355,16 +355,15 @@ public final class TableRun {
    * checkpoint after each interval, once the caller's monitor has heard of it (and not stopped
    * the search).
    */
-  private final class Saving implements SearchMonitor {
+  private final class Saving extends SearchMonitor.Forwarding {
     private final BoardRun board;
-    private final SearchMonitor then;
     private long next;
     /** The most positions heard of: the weak game's checkpoints count the lead engine's only. */
     private long visited;
 
     Saving(BoardRun board, SearchMonitor then) {
+      super(then);
       this.board = board;
-      this.then = then;
       this.next = board.started + everyNanos;
     }
 
@@ -376,16 +375,6 @@ public final class TableRun {
         board.checkpoint(this.visited);
         next = System.nanoTime() + everyNanos;
       }
-    }
-
-    @Override
-    public void asking(String question) {
-      then.asking(question);
-    }
-
-    @Override
-    public void rootMoves(int answered, int of) {
-      then.rootMoves(answered, of);
     }
   }
 
