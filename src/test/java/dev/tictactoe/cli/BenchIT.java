@@ -10,9 +10,11 @@ import static dev.tictactoe.report.EnvironmentFile.JDK;
 import static dev.tictactoe.report.EnvironmentFile.PROFILE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tictactoe.report.EnvironmentFile;
 import dev.tictactoe.report.ResultFiles;
 import java.io.InputStream;
 import java.lang.reflect.Method;
@@ -24,6 +26,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.jar.JarFile;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -120,5 +124,39 @@ class BenchIT {
     try (var files = Files.list(dir.resolve("out"))) {
       assertEquals(2, files.count());
     }
+  }
+
+  /**
+   * Where the kernel refuses perf events (here a seccomp filter, as in many containers; this
+   * machine's own kernel allows them), async-profiler's cpu event would fall back on a timer
+   * without a word: bench names the timer it samples instead, and why.
+   */
+  @Test
+  void whereTheKernelRefusesPerfEventsATimerIsSampledAndTheLineSaysSo() throws Exception {
+    assumeTrue(AsyncProfilingTest.loadsHere(), AsyncProfilingTest.WHY_NOT);
+    Path filter = dir.resolve("no_perf_events");
+    Process cc;
+    try {
+      cc = new ProcessBuilder("cc", "-o", filter.toString(),
+          Path.of(getClass().getResource("no_perf_events.c").toURI()).toString())
+          .redirectErrorStream(true).start();
+    } catch (java.io.IOException e) {
+      cc = null;
+    }
+    assumeTrue(cc != null && cc.waitFor() == 0, "no C compiler (cc) to build the seccomp filter"
+        + " that refuses perf events");
+    Path out = dir.resolve("out.txt");
+    Process bench = new ProcessBuilder(filter.toString(),
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+        Jar.path().toAbsolutePath().toString(), "bench", "--list-profilers")
+        .redirectErrorStream(true).redirectOutput(out.toFile()).start();
+    assertTrue(bench.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), "timed out");
+    assertEquals(0, bench.exitValue(), Files.readString(out));
+    List<String> lines = Files.readAllLines(out);
+    assertTrue(lines.get(lines.size() - 1).matches("async: async-profiler \\S+ from this jar;"
+        + " bench --prof async samples event ctimer here: perf events are refused here"
+        + " \\(Permission denied(; kernel.perf_event_paranoid = \\d+)?\\), so a timer per thread"
+        + " samples CPU time instead of event cpu: the same Java frames, no kernel frames"),
+        lines.get(lines.size() - 1));
   }
 }
