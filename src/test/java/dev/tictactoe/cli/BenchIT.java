@@ -127,6 +127,44 @@ class BenchIT {
   }
 
   /**
+   * {@code bench --prof async} writes flame graphs of each benchmark beside the results, and the
+   * report links each one (ResultFilesTest holds the directories' names to JMH's for parameters
+   * that URL encoding changes).
+   */
+  @Test
+  void anAsyncProfiledRunWritesFlameGraphsThatItsReportLinks() throws Exception {
+    assumeTrue(AsyncProfilingTest.loadsHere(), AsyncProfilingTest.WHY_NOT);
+    Cli.Result r = Jar.run(dir, "", BESIDE_ANOTHER_RUN, "bench", "--quick", "--include",
+        "MoveCostBenchmark.counters$", "-p", "n=10", "--results-dir", "out", "--prof", "async");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.out().lines().toList();
+    Path results = dir.resolve(lines.get(lines.size() - 1));
+    JsonNode env = new ObjectMapper().readTree(ResultFiles.envFileOf(results).toFile());
+    String event = env.get(EnvironmentFile.ASYNC_PROFILER).get("event").asText();
+    assertTrue(r.err().contains("async-profiler " + env.get(EnvironmentFile.ASYNC_PROFILER)
+        .get("version").asText() + " samples event " + event + ": "), "one line says which: "
+        + r.err());
+    assertTrue(Set.of("cpu", "ctimer", "itimer").contains(event), event);
+    Cli.Result report = Jar.run(dir, "", "report", results.toString());
+    assertEquals(0, report.status(), report.err());
+    String adoc = Files.readString(dir.resolve(report.out().strip()));
+    Matcher link = Pattern.compile("link:\\+\\+([^\\[]+)\\+\\+\\[" + event + "]").matcher(adoc);
+    Set<String> linked = new TreeSet<>();
+    while (link.find()) {
+      Path graph = results.resolveSibling(link.group(1));
+      assertTrue(Files.readString(graph).contains("async-profiler"), graph + " is a flame graph");
+      linked.add(link.group(1));
+    }
+    try (var files = Files.walk(ResultFiles.flameGraphsOf(results))) {
+      Set<String> written = files.filter(f -> f.toString().endsWith(".html"))
+          .map(f -> results.getParent().relativize(f).toString())
+          .collect(Collectors.toCollection(TreeSet::new));
+      assertEquals(2, written.size(), "a graph by caller and one by callee: " + written);
+      assertEquals(written, linked, "the report links every graph");
+    }
+  }
+
+  /**
    * Where the kernel refuses perf events (here a seccomp filter, as in many containers; this
    * machine's own kernel allows them), async-profiler's cpu event would fall back on a timer
    * without a word: bench names the timer it samples instead, and why.
