@@ -249,7 +249,6 @@ public final class Report {
     doc.append("// end::group-").append(group).append("[]\n\n");
   }
 
-  // tag::flame-graphs[]
   /**
    * The flame graphs of a run profiled with {@code bench --prof async}, if it was: a row per
    * benchmark and parameters, linking its two graphs (HTML pages of their own, beside the
@@ -308,7 +307,6 @@ public final class Report {
     String event = name.matches() ? name.group(1) : file;
     return "link:++" + dir.getFileName() + "/" + profile + "/" + file + "++[" + event + "]";
   }
-  // end::flame-graphs[]
 
   /** Per method (and any other parameters): the points {n, ns/op, error ns/op}, by n. */
   private static Map<String, List<double[]>> series(List<Run> runs) {
