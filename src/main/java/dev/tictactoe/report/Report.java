@@ -269,8 +269,8 @@ public final class Report {
             .filter(event -> !event.isEmpty()).map(event -> "`" + event + "`")
             .orElse("as the file names say"))
         .append(". _By caller_ stacks each sample's frames from the thread's start up; _by"
-            + " callee_ starts from the frame that was running, so its widest bars at the bottom"
-            + " are the methods with the most self time. Each opens as a page of its own: click"
+            + " callee_ starts from the frame that was running, so the bars in the row next to"
+            + " `all` are the methods' self time. Each opens as a page of its own: click"
             + " a frame to zoom in, Ctrl+F to search.\n\n")
         .append("[cols=\"3,2,2,2\",options=\"header\"]\n|===\n"
             + "| Benchmark | Parameters | By caller | By callee\n");
