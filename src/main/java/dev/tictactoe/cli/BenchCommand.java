@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -104,7 +105,10 @@ final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--prof", paramLabel = "NAME[:OPTIONS]",
       description = "Add one of JMH's profilers, e.g. 'gc' for bytes allocated per operation"
-          + " (gc.alloc.rate.norm). Repeatable; checked before anything is forked."
+          + " (gc.alloc.rate.norm), or 'async' for flame graphs of where the time goes"
+          + " (async-profiler, carried in this jar: <results-dir>/<run>-flamegraphs/, linked by"
+          + " the report; it samples event cpu, or a timer where the kernel refuses perf events,"
+          + " and says which). Repeatable; checked before anything is forked."
           + " --list-profilers shows which work on this machine.")
   List<String> profilers = new ArrayList<>();
 
@@ -117,7 +121,10 @@ final class BenchCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     if (listProfilers) {
+      // Loading async-profiler first has JMH list it among those that work, if it can load here.
+      String async = AsyncProfiling.availability();
       out.print(profilerList());
+      out.println(async);
       out.flush();
       return 0;
     }
@@ -129,7 +136,16 @@ final class BenchCommand implements Callable<Integer> {
       return 0;
     }
     List<String> oneShots = oneShots(selected);
-    List<ProfilerConfig> profiling = profilers();
+    try (AsyncProfiling async = asyncProfiling()) {
+      return bench(selected, oneShots, async);
+    }
+  }
+
+  /** Runs the selected benchmarks, async-profiler ready if --prof async asked for it. */
+  private int bench(SortedSet<BenchmarkListEntry> selected, List<String> oneShots,
+      AsyncProfiling async) throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    List<ProfilerConfig> profiling = profilers(async);
     ForkJvm forks = forkJvm();
     BenchProfile profile = quick ? BenchProfile.QUICK : BenchProfile.FULL;
     Main.outputDirectory(spec.commandLine(), "--results-dir", resultsDir);
@@ -144,7 +160,15 @@ final class BenchCommand implements Callable<Integer> {
     machine.put(EnvironmentFile.FORK_JVM, forks.describe());
     machine.put(EnvironmentFile.PROFILERS, profilers);
     Path results = ResultFiles.reserve(resultsDir, profile.label(), start);
-    Thread cleanUp = new Thread(() -> deleteIfEmpty(results));
+    if (async != null) {
+      Path flameGraphs = ResultFiles.flameGraphsOf(results);
+      profiling = profiling.stream().map(p -> p.getKlass().equals(AsyncProfiling.NAME)
+          ? async.config(flameGraphs) : p).toList();
+      machine.put(EnvironmentFile.ASYNC_PROFILER, async.record(flameGraphs));
+      spec.commandLine().getErr().println(async.describe(flameGraphs));
+      spec.commandLine().getErr().flush();
+    }
+    Thread cleanUp = new Thread(() -> discardIfEmpty(results));
     Runtime.getRuntime().addShutdownHook(cleanUp); // an interrupted run leaves no empty file
     String classPath = System.getProperty("java.class.path");
     Path snapshot = snapshotOfSoleJar(classPath);
@@ -180,7 +204,7 @@ final class BenchCommand implements Callable<Integer> {
       if (snapshot != null) {
         Files.deleteIfExists(snapshot);
       }
-      deleteIfEmpty(results);
+      discardIfEmpty(results);
       Runtime.getRuntime().removeShutdownHook(cleanUp);
     }
     writeEnvironment(results, profile, quick ? List.of() : oneShots, start, machine);
@@ -302,13 +326,56 @@ final class BenchCommand implements Callable<Integer> {
     return selected;
   }
 
-  /** The --prof values, each checked by JMH itself: an unknown name or one that cannot run here. */
-  private List<ProfilerConfig> profilers() {
+  /**
+   * async-profiler, ready for the run, if --prof names it (JMH's {@code async}), else null.
+   *
+   * @throws CommandLine.ParameterException in one line if it cannot run here or its options are
+   *     refused, before anything is written
+   */
+  private AsyncProfiling asyncProfiling() {
+    List<String> asked = profilers.stream().filter(v -> profilerName(v)
+        .equals(AsyncProfiling.NAME)).toList();
+    if (asked.isEmpty()) {
+      return null;
+    }
+    String prefix = "--prof " + AsyncProfiling.NAME + ": ";
+    if (asked.size() > 1) {
+      throw new CommandLine.ParameterException(spec.commandLine(), prefix + "given twice");
+    }
+    String dir = resultsDir.toAbsolutePath().toString();
+    if (dir.contains(",") || dir.contains(";")) {
+      throw new CommandLine.ParameterException(spec.commandLine(), prefix + "the results"
+          + " directory's path must not contain ',' or ';' (async-profiler and JMH split their"
+          + " options on them): " + dir);
+    }
+    String value = asked.get(0);
+    try {
+      return AsyncProfiling.prepare(value.contains(":") ? value.substring(value.indexOf(':') + 1)
+          : "");
+    } catch (InputException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), prefix + e.getMessage());
+    }
+  }
+
+  private static String profilerName(String value) {
+    int colon = value.indexOf(':');
+    return colon < 0 ? value : value.substring(0, colon);
+  }
+
+  /**
+   * The --prof values, each checked by JMH itself: an unknown name or one that cannot run here.
+   * async-profiler is checked with the options {@code async} made, the temporary directory for
+   * its {@code dir} (JMH only keeps the name), which the run's own replaces once the results file
+   * is named.
+   */
+  private List<ProfilerConfig> profilers(AsyncProfiling async) {
     List<ProfilerConfig> configs = new ArrayList<>();
     for (String value : profilers) {
-      int colon = value.indexOf(':');
-      String name = colon < 0 ? value : value.substring(0, colon);
-      ProfilerConfig config = new ProfilerConfig(name, colon < 0 ? "" : value.substring(colon + 1));
+      String name = profilerName(value);
+      ProfilerConfig config = async != null && name.equals(AsyncProfiling.NAME)
+          ? async.config(Path.of(System.getProperty("java.io.tmpdir")))
+          : new ProfilerConfig(name, value.length() == name.length() ? ""
+              : value.substring(name.length() + 1));
       try {
         ProfilerFactory.getProfilerOrException(config);
       } catch (ProfilerException e) {
@@ -390,13 +457,29 @@ final class BenchCommand implements Callable<Integer> {
     Environment.write(results, env);
   }
 
-  private static void deleteIfEmpty(Path file) {
+  /**
+   * Deletes a results file that is still empty (the run did not finish), and with it the flame
+   * graphs written for it: nothing of a run that kept nothing is left.
+   */
+  private static void discardIfEmpty(Path file) {
     try {
       if (Files.exists(file) && Files.size(file) == 0) {
         Files.delete(file);
+        deleteTree(ResultFiles.flameGraphsOf(file));
       }
     } catch (IOException e) {
       // best effort: an empty file is refused by `report` with a clear message anyway
+    }
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return;
+    }
+    try (var paths = Files.walk(dir)) {
+      for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
     }
   }
 

@@ -149,7 +149,8 @@ final class SiteCommand implements Callable<Integer> {
       book.putAll(ProseFigures.all(resultsDir, measured));
       book.write(root.resolve(Site.GENERATED_DIR));
       Path index = site.render(this.out, new Site.Inputs(measured.map(MeasuredRun::report),
-          latest.map(MeasuredRun::report), captured, book.figures(), DATED), !noPdf, step -> {
+          latest.map(MeasuredRun::report), ResultFiles.newestProfiledReport(resultsDir),
+          captured, book.figures(), DATED), !noPdf, step -> {
             out.println(step);
             out.flush();
           });

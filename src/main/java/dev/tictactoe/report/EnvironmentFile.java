@@ -42,6 +42,11 @@ public final class EnvironmentFile {
   /** The JDK that ran the command, and the JMH profilers (--prof). */
   public static final String CLI_JDK = "cliJdk";
   public static final String PROFILERS = "profilers";
+  /**
+   * With --prof async: async-profiler's version, the event it sampled and why that one, and the
+   * directory of the flame graphs.
+   */
+  public static final String ASYNC_PROFILER = "asyncProfiler";
   /** The machine: "name version arch", the CPU's model name, cores, memory in bytes. */
   public static final String OS = "os";
   public static final String CPU = "cpu";

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
 import java.util.stream.Stream;
 
 /**
@@ -49,6 +50,7 @@ public final class Report {
       groups.computeIfAbsent(run.group(), g -> new ArrayList<>()).add(run);
     }
     groups.forEach((group, groupRuns) -> section(group, groupRuns, results, dir, doc));
+    flameGraphs(runs, results.toAbsolutePath(), doc);
     return writeText(ResultFiles.reportOf(results.toAbsolutePath()), doc);
   }
 
@@ -245,6 +247,65 @@ public final class Report {
     }
     table(group, runs, doc);
     doc.append("// end::group-").append(group).append("[]\n\n");
+  }
+
+  /**
+   * The flame graphs of a run profiled with {@code bench --prof async}, if it was: a row per
+   * benchmark and parameters, linking its two graphs (HTML pages of their own, beside the
+   * results), tagged {@code flames} for a page that shows them. Links, not embedded: each graph is
+   * a self-contained page, and a report of dozens of them would be too heavy to read.
+   */
+  private static void flameGraphs(List<Run> runs, Path results, StringBuilder doc) {
+    Path dir = ResultFiles.flameGraphsOf(results);
+    if (!Files.isDirectory(dir)) {
+      return;
+    }
+    doc.append("[#report-flame-graphs]\n== Flame graphs\n\n// tag::flames[]\n")
+        .append("ifndef::site-pdf-build[]\n")
+        .append("Where each benchmark's time goes, sampled by async-profiler (`bench --prof async`)"
+            + " over the measurement iterations of its last fork, event ")
+        .append(EnvironmentFile.beside(results).json()
+            .map(env -> env.path(EnvironmentFile.ASYNC_PROFILER).path("event").asText(""))
+            .filter(event -> !event.isEmpty()).map(event -> "`" + event + "`")
+            .orElse("as the file names say"))
+        .append(". _By caller_ stacks each sample's frames from the thread's start up; _by"
+            + " callee_ starts from the frame that was running, so the bars in the row next to"
+            + " `all` are the methods' self time. Each opens as a page of its own: click"
+            + " a frame to zoom in, Ctrl+F to search.\n\n")
+        .append("[cols=\"3,2,2,2\",options=\"header\"]\n|===\n"
+            + "| Benchmark | Parameters | By caller | By callee\n");
+    for (Run r : runs) {
+      String profile = ResultFiles.profileDirOf(r.benchmark(), r.mode(), r.params());
+      Map<String, String> graphs = new TreeMap<>(); // direction -> file
+      try (Stream<Path> files = Files.list(dir.resolve(profile))) {
+        files.map(f -> f.getFileName().toString())
+            .map(ResultFiles.FLAME_GRAPH::matcher).filter(Matcher::matches)
+            .forEach(m -> graphs.put(m.group(2), m.group()));
+      } catch (IOException e) {
+        // no graphs for this one (it failed, or another run made the directory): dashes
+      }
+      doc.append("| ").append(r.group()).append('.').append(r.method())
+          .append(" | ").append(cell(r.paramsText()))
+          .append(" | ").append(flameLink(dir, profile, graphs.get("forward")))
+          .append(" | ").append(flameLink(dir, profile, graphs.get("reverse"))).append('\n');
+    }
+    doc.append("|===\nendif::site-pdf-build[]\nifdef::site-pdf-build[]\nThe flame graphs are"
+        + " pages of their own, linked from this report on the site and beside its JSON in `")
+        .append(dir.getFileName()).append("/`.\nendif::site-pdf-build[]\n// end::flames[]\n\n");
+  }
+
+  /**
+   * A link to one flame graph, relative to the report (and to a page that includes it, beside
+   * which the site copies the graphs); the target passed through as typed, since JMH's names hold
+   * {@code +} and {@code _}.
+   */
+  private static String flameLink(Path dir, String profile, String file) {
+    if (file == null) {
+      return "—";
+    }
+    Matcher name = ResultFiles.FLAME_GRAPH.matcher(file);
+    String event = name.matches() ? name.group(1) : file;
+    return "link:++" + dir.getFileName() + "/" + profile + "/" + file + "++[" + event + "]";
   }
 
   /** Per method (and any other parameters): the points {n, ns/op, error ns/op}, by n. */

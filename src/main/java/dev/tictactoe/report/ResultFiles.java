@@ -1,6 +1,8 @@
 package dev.tictactoe.report;
 
 import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,10 +12,13 @@ import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * Every name in {@code results/} and in the history's directory, built and parsed here only:
@@ -27,6 +32,9 @@ import java.util.stream.Stream;
  *   <li>{@code <stem>.env.json}: the environment beside it ({@link EnvironmentFile}).
  *   <li>{@code <stem>.adoc} and {@code <stem>-<BenchmarkClass>.svg}: its report and charts.
  *   <li>{@code <new stem>-vs-<old stem>.adoc}: a comparison, beside the newer file.
+ *   <li>{@code <stem>-flamegraphs/<benchmark id>/flame-<event>-<forward|reverse>.html}: the
+ *       flame graphs of a run profiled with {@code bench --prof async}, one directory per
+ *       benchmark and parameters, named as JMH's async-profiler integration names it.
  *   <li>{@code checkpoints/<board>.kept.table}: what {@code table --checkpoints
  *       results/checkpoints} keeps of a board the committed table has not solved (its entries of
  *       the most work); git ignores the whole tables written beside them.
@@ -101,6 +109,12 @@ public final class ResultFiles {
     return newestFirst(dir, REPORT);
   }
 
+  /** The newest report in {@code dir} whose run has flame graphs beside it, if there is one. */
+  public static Optional<Path> newestProfiledReport(Path dir) throws IOException {
+    return reportsNewestFirst(dir).stream()
+        .filter(report -> Files.isDirectory(flameGraphsOf(resultsOf(report)))).findFirst();
+  }
+
   /** The results files in {@code dir}, newest first. */
   public static List<Path> resultsNewestFirst(Path dir) throws IOException {
     return newestFirst(dir, RESULTS);
@@ -170,6 +184,59 @@ public final class ResultFiles {
   /** The comparison of two results files, beside the newer: {@code NEW-vs-OLD.adoc}. */
   static Path comparisonOf(Path older, Path newer) {
     return newer.resolveSibling(stem(newer) + "-vs-" + stem(older) + ADOC);
+  }
+
+  // tag::flame-graphs[]
+  /** The directory of a run's flame graphs, beside its results: {@code <stem>-flamegraphs}. */
+  public static Path flameGraphsOf(Path results) {
+    return results.resolveSibling(stem(results) + FLAME_GRAPHS);
+  }
+
+  /**
+   * The directory in which JMH's async-profiler integration (1.37) writes the profile of one
+   * benchmark with one set of parameters: its {@code BenchmarkParams.id()}, the benchmark, the
+   * mode's name and each parameter (by name) as {@code -name-value}, each part URL-encoded, with
+   * every {@code %} then made {@code _} (async-profiler would expand {@code %p} and {@code %t}).
+   *
+   * @param mode the mode as JMH's JSON writes it ({@code avgt}, {@code ss}, ...)
+   */
+  public static String profileDirOf(String benchmark, String mode, Map<String, String> params) {
+    StringBuilder id = new StringBuilder(urlEncoded(benchmark)).append('-').append(modeName(mode));
+    new TreeMap<>(params).forEach((name, value) -> id.append('-').append(urlEncoded(name))
+        .append('-').append(urlEncoded(value)));
+    return id.toString().replace('%', '_');
+  }
+
+  /** A flame graph's file name: the event sampled, and which way its stacks grow. */
+  public static final Pattern FLAME_GRAPH =
+      Pattern.compile("flame-([A-Za-z0-9_.:-]+)-(forward|reverse)\\.html");
+  // end::flame-graphs[]
+
+  private static final String FLAME_GRAPHS = "-flamegraphs";
+
+  /**
+   * Whether a path relative to the results directory is one of a run's flame graphs,
+   * {@code <stem>-flamegraphs/<dir>/flame-<event>-<direction>.html}: what the site copies beside
+   * its pages when a page links one.
+   */
+  public static boolean isFlameGraph(String relative) {
+    String[] parts = relative.split("/", -1);
+    return parts.length == 3 && Pattern.matches(STAMP + FLAME_GRAPHS, parts[0])
+        && !parts[1].isEmpty() && !parts[1].startsWith(".")
+        && FLAME_GRAPH.matcher(parts[2]).matches();
+  }
+
+  /** JMH's name of a mode ({@code AverageTime} for {@code avgt}), or the text if it is none. */
+  private static String modeName(String mode) {
+    try {
+      return Mode.deepValueOf(mode).name();
+    } catch (IllegalStateException | NullPointerException unknown) {
+      return mode;
+    }
+  }
+
+  private static String urlEncoded(String text) {
+    return URLEncoder.encode(text, StandardCharsets.UTF_8);
   }
 
   /** The history's chart of one benchmark class in one group of runs. */

@@ -5,6 +5,7 @@ import dev.tictactoe.mnk.BoardFormatException;
 import dev.tictactoe.mnk.IllegalPositionException;
 import dev.tictactoe.mnk.InvalidRulesException;
 import dev.tictactoe.mnk.Rules;
+import dev.tictactoe.report.ResultFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +20,8 @@ import java.util.stream.Collectors;
 /**
  * Checks what the rendered pages point to, the way a reader's browser would: every local page,
  * anchor and file must exist. Images are looked up where charts live ({@code results/}) and
- * copied next to the pages, so the site directory can be published on its own.
+ * copied next to the pages, so the site directory can be published on its own; so are a run's
+ * flame graphs ({@link ResultFiles#isFlameGraph}), at the path the report links them by.
  *
  * <p>Asciidoctor itself does not warn about a missing image in HTML (it just writes the
  * {@code <img>}), nor about a link to an anchor on another page; this check does.
@@ -95,12 +97,11 @@ final class LinkCheck {
     String file = hash < 0 ? target : target.substring(0, hash);
     String anchor = hash < 0 ? "" : target.substring(hash + 1);
     if (file.startsWith(IMAGES)) {
-      Path source = imageSources.resolve(file.substring(IMAGES.length())).normalize();
-      if (!source.startsWith(imageSources) || !Files.isRegularFile(source)) {
-        throw new SiteException(page + ": image " + file + " not found in "
-            + imageSources.getFileName() + "/");
-      }
-      Site.copy(source, out.resolve(file));
+      copyIn(page, "image " + file, file.substring(IMAGES.length()), file);
+      return;
+    }
+    if (ResultFiles.isFlameGraph(file)) {
+      copyIn(page, "flame graph " + file, file, file);
       return;
     }
     String targetPage = file.isEmpty() ? page : file;
@@ -121,6 +122,16 @@ final class LinkCheck {
     } else if (!coming.contains(file) && !Files.exists(out.resolve(file))) {
       throw new SiteException(page + ": link to " + target + ", which is not in the site");
     }
+  }
+
+  /** Copies a file the page links from the sources' directory into the site, which must hold it. */
+  private void copyIn(String page, String what, String source, String target) throws IOException {
+    Path from = imageSources.resolve(source).normalize();
+    if (!from.startsWith(imageSources) || !Files.isRegularFile(from)) {
+      throw new SiteException(page + ": " + what + " not found in " + imageSources.getFileName()
+          + "/");
+    }
+    Site.copy(from, out.resolve(target));
   }
 
   private static Set<String> ids(String html) {

@@ -160,6 +160,9 @@ public final class Site {
    *     tagged regions the chapters include ({@code {report-file}})
    * @param latestReport the newest report of any run, which the benchmarking chapter shows
    *     whole ({@code {latest-report-file}}; a quick run's is marked a smoke run)
+   * @param profiledReport the newest report of a run with flame graphs ({@code bench --prof
+   *     async}), whose links to them the benchmarking chapter shows ({@code
+   *     {profiled-report-file}}); the graphs are copied into the site beside the pages
    * @param captured command output and computed tables by file name (without {@code .txt}), for
    *     the docs to include from {@code {captured-dir}}
    * @param figures the {@link FigureBook}'s figures, given to every page as attributes and held
@@ -167,7 +170,8 @@ public final class Site {
    * @param datedPages the pages whose figures are dated facts about past commits
    */
   public record Inputs(Optional<Path> report, Optional<Path> latestReport,
-      Map<String, String> captured, Map<String, String> figures, Set<String> datedPages) {}
+      Optional<Path> profiledReport, Map<String, String> captured, Map<String, String> figures,
+      Set<String> datedPages) {}
 
   /**
    * Renders the site into {@code out} with one report for both the chapters and the latest
@@ -175,7 +179,8 @@ public final class Site {
    */
   public Path render(Path out, Optional<Path> report, Map<String, String> captured, boolean pdf,
       Consumer<String> progress) {
-    return render(out, new Inputs(report, report, captured, Map.of(), Set.of()), pdf, progress);
+    return render(out, new Inputs(report, report, Optional.empty(), captured, Map.of(), Set.of()),
+        pdf, progress);
   }
 
   /**
@@ -190,6 +195,10 @@ public final class Site {
       Files.createDirectories(out);
       writeCaptured(inputs.captured());
       Map<String, Object> common = commonAttributes(inputs.report(), inputs.latestReport());
+      inputs.profiledReport().ifPresent(file -> {
+        common.put("profiled-report-file", relative(file));
+        common.put("profiled-report-stem", ResultFiles.stem(ResultFiles.resultsOf(file)));
+      });
       common.putAll(inputs.figures());
       if (pdf) {
         common.put("site-pdf", PDF); // the index links to the PDF only when there is one

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tictactoe.solver.Ablation;
 import java.io.IOException;
@@ -59,7 +60,14 @@ class BenchCommandTest {
           + " board has at most 64 cells (each player's marks are one 64-bit mask), but 9x9 has 81",
       "--quick --include Frontier|--quick leaves out dev.tictactoe.bench.FrontierBenchmark.board,"
           + " dev.tictactoe.bench.FrontierBenchmark.table (one cold solve of up to minutes each);"
-          + " run it without --quick"})
+          + " run it without --quick",
+      // async-profiler's options that are bench's own, refused before its library is loaded
+      "--prof async:dir=elsewhere|--prof async: dir is bench's to choose: the flame graphs go"
+          + " beside the run's results, in <results-dir>/<run>-flamegraphs/",
+      "--prof async --prof async:event=itimer|--prof async: given twice",
+      "--prof async:event=cpu;event=itimer|--prof async: event is given twice",
+      "--prof async:libPath=/no/such/libasyncProfiler.so|--prof async: libPath:"
+          + " /no/such/libasyncProfiler.so: no such file"})
   void refusesBadOptionsInOneLineAndWritesNothing(String args, String reason) throws IOException {
     String[] argv = Stream.concat(Stream.of("bench", "--results-dir", dir.toString()),
         Stream.of(args.split(" "))).toArray(String[]::new);
@@ -98,18 +106,50 @@ class BenchCommandTest {
     }
   }
 
+  /**
+   * Runs {@code bench args... --results-dir out} and holds it to a refusal: status 2, the reason
+   * in one line, and nothing written.
+   */
+  private static void assertRefused(String reason, Path out, String... args) {
+    Cli.Result r = Cli.run("", Stream.concat(Stream.concat(Stream.of("bench"), Stream.of(args)),
+        Stream.of("--results-dir", out.toString())).toArray(String[]::new));
+    assertEquals(2, r.status(), r.err());
+    assertEquals("tictactoe bench: " + reason + " (see 'tictactoe bench --help')\n", r.err());
+    assertFalse(Files.exists(out), "a refused run writes nothing");
+  }
+
   @Test
   void aProfilerIsCheckedByJmhBeforeAnythingIsForked() {
-    Path out = dir.resolve("out");
-    Cli.Result unknown = Cli.run("", "bench", "--include", "counters$", "--prof", "nosuch",
-        "--results-dir", out.toString());
-    assertEquals(2, unknown.status());
-    assertEquals("tictactoe bench: --prof: unknown profiler 'nosuch' (--list-profilers shows"
-        + " those that can) (see 'tictactoe bench --help')\n", unknown.err());
-    assertFalse(Files.exists(out));
+    assertRefused("--prof: unknown profiler 'nosuch' (--list-profilers shows those that can)",
+        dir.resolve("out"), "--include", "counters$", "--prof", "nosuch");
     Cli.Result list = Cli.run("", "bench", "--list-profilers");
     assertEquals(0, list.status(), list.err());
     assertTrue(list.out().lines().anyMatch(line -> line.strip().startsWith("gc: ")), list.out());
+  }
+
+  @Test
+  void asyncProfilerIsRefusedAnEventItCannotSampleOrAResultsPathItCannotSplit() {
+    Path comma = dir.resolve("a,b");
+    assertRefused("--prof async: the results directory's path must not contain ',' or ';'"
+        + " (async-profiler and JMH split their options on them): " + comma, comma,
+        "--include", "counters$", "--prof", "async");
+    assumeTrue(AsyncProfilingTest.loadsHere(), AsyncProfilingTest.WHY_NOT);
+    assertRefused("--prof async: event 'nosuchevent' cannot be sampled here (Unsupported event"
+        + " type); cpu, ctimer and itimer need no hardware counters", dir.resolve("out"),
+        "--include", "counters$", "--prof", "async:event=nosuchevent");
+  }
+
+  @Test
+  void theProfilerListShowsAsyncProfilerAmongThoseThatWorkAndWhichEventItSamples() {
+    assumeTrue(AsyncProfilingTest.loadsHere(), AsyncProfilingTest.WHY_NOT);
+    Cli.Result list = Cli.run("", "bench", "--list-profilers");
+    assertEquals(0, list.status(), list.err());
+    String supported = list.out().substring(0, list.out().indexOf("Unsupported profilers:"));
+    assertTrue(supported.lines().anyMatch(line -> line.strip().startsWith("async: ")),
+        list.out());
+    List<String> lines = list.out().lines().toList();
+    assertTrue(lines.get(lines.size() - 1).matches("async: async-profiler \\d[\\d.]* from this"
+        + " jar; bench --prof async samples event (cpu|ctimer|itimer) here: .*"), list.out());
   }
 
   @Test

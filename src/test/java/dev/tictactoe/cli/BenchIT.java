@@ -10,9 +10,11 @@ import static dev.tictactoe.report.EnvironmentFile.JDK;
 import static dev.tictactoe.report.EnvironmentFile.PROFILE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tictactoe.report.EnvironmentFile;
 import dev.tictactoe.report.ResultFiles;
 import java.io.InputStream;
 import java.lang.reflect.Method;
@@ -24,6 +26,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.jar.JarFile;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -120,5 +124,77 @@ class BenchIT {
     try (var files = Files.list(dir.resolve("out"))) {
       assertEquals(2, files.count());
     }
+  }
+
+  /**
+   * {@code bench --prof async} writes flame graphs of each benchmark beside the results, and the
+   * report links each one (ResultFilesTest holds the directories' names to JMH's for parameters
+   * that URL encoding changes).
+   */
+  @Test
+  void anAsyncProfiledRunWritesFlameGraphsThatItsReportLinks() throws Exception {
+    assumeTrue(AsyncProfilingTest.loadsHere(), AsyncProfilingTest.WHY_NOT);
+    Cli.Result r = Jar.run(dir, "", BESIDE_ANOTHER_RUN, "bench", "--quick", "--include",
+        "MoveCostBenchmark.counters$", "-p", "n=10", "--results-dir", "out", "--prof", "async");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.out().lines().toList();
+    Path results = dir.resolve(lines.get(lines.size() - 1));
+    JsonNode env = new ObjectMapper().readTree(ResultFiles.envFileOf(results).toFile());
+    String event = env.get(EnvironmentFile.ASYNC_PROFILER).get("event").asText();
+    assertTrue(r.err().contains("async-profiler " + env.get(EnvironmentFile.ASYNC_PROFILER)
+        .get("version").asText() + " samples event " + event + ": "), "one line says which: "
+        + r.err());
+    assertTrue(Set.of("cpu", "ctimer", "itimer").contains(event), event);
+    Cli.Result report = Jar.run(dir, "", "report", results.toString());
+    assertEquals(0, report.status(), report.err());
+    String adoc = Files.readString(dir.resolve(report.out().strip()));
+    Matcher link = Pattern.compile("link:\\+\\+([^\\[]+)\\+\\+\\[" + event + "]").matcher(adoc);
+    Set<String> linked = new TreeSet<>();
+    while (link.find()) {
+      Path graph = results.resolveSibling(link.group(1));
+      assertTrue(Files.readString(graph).contains("async-profiler"), graph + " is a flame graph");
+      linked.add(link.group(1));
+    }
+    try (var files = Files.walk(ResultFiles.flameGraphsOf(results))) {
+      Set<String> written = files.filter(f -> f.toString().endsWith(".html"))
+          .map(f -> results.getParent().relativize(f).toString())
+          .collect(Collectors.toCollection(TreeSet::new));
+      assertEquals(2, written.size(), "a graph by caller and one by callee: " + written);
+      assertEquals(written, linked, "the report links every graph");
+    }
+  }
+
+  /**
+   * Where the kernel refuses perf events (here a seccomp filter, as in many containers; this
+   * machine's own kernel allows them), async-profiler's cpu event would fall back on a timer
+   * without a word: bench names the timer it samples instead, and why.
+   */
+  @Test
+  void whereTheKernelRefusesPerfEventsATimerIsSampledAndTheLineSaysSo() throws Exception {
+    assumeTrue(AsyncProfilingTest.loadsHere(), AsyncProfilingTest.WHY_NOT);
+    Path filter = dir.resolve("no_perf_events");
+    Process cc;
+    try {
+      cc = new ProcessBuilder("cc", "-o", filter.toString(),
+          Path.of(getClass().getResource("no_perf_events.c").toURI()).toString())
+          .redirectErrorStream(true).start();
+    } catch (java.io.IOException e) {
+      cc = null;
+    }
+    assumeTrue(cc != null && cc.waitFor() == 0, "no C compiler (cc) to build the seccomp filter"
+        + " that refuses perf events");
+    Path out = dir.resolve("out.txt");
+    Process bench = new ProcessBuilder(filter.toString(),
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+        Jar.path().toAbsolutePath().toString(), "bench", "--list-profilers")
+        .redirectErrorStream(true).redirectOutput(out.toFile()).start();
+    assertTrue(bench.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), "timed out");
+    assertEquals(0, bench.exitValue(), Files.readString(out));
+    List<String> lines = Files.readAllLines(out);
+    assertTrue(lines.get(lines.size() - 1).matches("async: async-profiler \\S+ from this jar;"
+        + " bench --prof async samples event ctimer here: perf events are refused here"
+        + " \\(Permission denied(; kernel.perf_event_paranoid = \\d+)?\\), so a timer per thread"
+        + " samples CPU time instead of event cpu: the same Java frames, no kernel frames"),
+        lines.get(lines.size() - 1));
   }
 }

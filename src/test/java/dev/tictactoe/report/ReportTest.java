@@ -70,6 +70,36 @@ class ReportTest {
   }
 
   @Test
+  void aProfiledRunLinksEachBenchmarksFlameGraphsAndAnUnprofiledOneHasNoSuchSection()
+      throws IOException {
+    assertFalse(reportOnSmall().contains("Flame graphs"), "no flame graphs, no section");
+    Path results = Fixtures.copy(Fixtures.SMALL, dir, "20261122T110000Z-quick.json");
+    String counters = ResultFiles.profileDirOf("dev.tictactoe.bench.MoveCostBenchmark.counters",
+        "avgt", Map.of("n", "10"));
+    Path graphs = Files.createDirectories(ResultFiles.flameGraphsOf(results).resolve(counters));
+    Files.writeString(graphs.resolve("flame-itimer-forward.html"), "<html></html>");
+    Files.writeString(graphs.resolve("flame-itimer-reverse.html"), "<html></html>");
+    Files.writeString(graphs.resolve("summary-itimer.txt"), "not a flame graph");
+    String report = Files.readString(Report.write(results));
+    String links = report.substring(report.indexOf("// tag::flames[]"),
+        report.indexOf("// end::flames[]"));
+    Matcher link = Pattern.compile("link:\\+\\+([^+\\[]+)\\+\\+\\[([^\\]]*)]").matcher(links);
+    List<String> targets = new java.util.ArrayList<>();
+    while (link.find()) {
+      assertEquals("itimer", link.group(2), "each link is labelled with its event");
+      assertTrue(Files.isRegularFile(dir.resolve(link.group(1))), link.group(1));
+      targets.add(link.group(1));
+    }
+    assertEquals(List.of(
+        "20261122T110000Z-quick-flamegraphs/" + counters + "/flame-itimer-forward.html",
+        "20261122T110000Z-quick-flamegraphs/" + counters + "/flame-itimer-reverse.html"), targets);
+    assertTrue(links.contains("| MoveCostBenchmark.counters | n=10 | link:"), links);
+    assertTrue(links.contains("| MoveCostBenchmark.counters | n=1000 | — | —\n"),
+        "a run without graphs has dashes: " + links);
+    assertFalse(links.contains("[#"), "no anchor in the region a page may include twice");
+  }
+
+  @Test
   void theOneRuleOfWhatALogScaleHolds() {
     for (double v : new double[] {1e-9, 1, 4.5e15, Double.MIN_VALUE}) {
       assertTrue(LogScale.holds(v), "holds " + v);

@@ -9,10 +9,19 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.runner.WorkloadParams;
+import org.openjdk.jmh.runner.options.TimeValue;
 
 class ResultFilesTest {
   @TempDir Path dir;
@@ -77,5 +86,58 @@ class ResultFilesTest {
     assertEquals(List.of(dir.resolve("20261125T000000Z-full.adoc")),
         ResultFiles.reportsNewestFirst(dir));
     assertTrue(ResultFiles.resultsNewestFirst(dir.resolve("missing")).isEmpty());
+  }
+
+  /**
+   * The directory JMH's async-profiler integration writes one benchmark's profile to: its
+   * BenchmarkParams.id() with each % made _ (AsyncProfiler.createTrialOutDir), here built by JMH
+   * itself for parameters that URL encoding changes (a space, a plus, a percent sign, a slash),
+   * with the mode as the JSON writes it.
+   */
+  @Test
+  void aProfileDirectoryIsNamedAsJmhNamesIt() {
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put("threads", "2"); // JMH orders parameters by name, whatever the JSON's order
+    params.put("ablation", "3x3k3 +table");
+    params.put("odd", "50%/a,b");
+    for (Mode mode : List.of(Mode.AverageTime, Mode.SingleShotTime, Mode.Throughput)) {
+      WorkloadParams workload = new WorkloadParams();
+      params.forEach((name, value) -> workload.put(name, value, 0));
+      IterationParams iterations =
+          new IterationParams(IterationType.MEASUREMENT, 1, TimeValue.seconds(1), 1);
+      String jmh = new BenchmarkParams("dev.tictactoe.bench.AblationBenchmark.solve", "x", false,
+          1, new int[] {1}, List.of(), 1, 0, iterations, iterations, mode, workload,
+          TimeUnit.NANOSECONDS, 1, "java", List.of(), "17", "vm", "17", "1.37",
+          TimeValue.minutes(10)).id().replace("%", "_");
+      assertEquals(jmh, ResultFiles.profileDirOf("dev.tictactoe.bench.AblationBenchmark.solve",
+          mode.shortLabel(), params));
+    }
+    assertEquals("b.C.m-AverageTime", ResultFiles.profileDirOf("b.C.m", "avgt", Map.of()));
+  }
+
+  @Test
+  void aRunsFlameGraphsAreBesideItAndOnlyTheirNamesAreCopiedIntoTheSite() throws IOException {
+    Path results = dir.resolve("20261207T010016Z-quick.json");
+    Path graphs = ResultFiles.flameGraphsOf(results);
+    assertEquals(dir.resolve("20261207T010016Z-quick-flamegraphs"), graphs);
+    assertTrue(ResultFiles.isFlameGraph("20261207T010016Z-quick-flamegraphs/b.C.m-AverageTime-n-10"
+        + "/flame-cpu-forward.html"));
+    assertTrue(ResultFiles.isFlameGraph("20261207T010016Z-full-flamegraphs/x/flame-cpu-clock"
+        + "-reverse.html"));
+    for (String other : new String[] {
+        "20261207T010016Z-quick-flamegraphs/../flame-cpu-forward.html",
+        "20261207T010016Z-quick-flamegraphs/x/../../secret/flame-cpu-forward.html",
+        "elsewhere-flamegraphs/x/flame-cpu-forward.html",
+        "20261207T010016Z-quick-flamegraphs/x/summary-cpu.txt",
+        "20261207T010016Z-quick-flamegraphs/x/flame-cpu-sideways.html"}) {
+      assertFalse(ResultFiles.isFlameGraph(other), other);
+    }
+    // The newest report of a run with flame graphs, whatever newer reports there are.
+    assertEquals(Optional.empty(), ResultFiles.newestProfiledReport(dir));
+    Files.writeString(dir.resolve("20261207T010016Z-quick.adoc"), "= r");
+    Files.createDirectories(graphs);
+    Files.writeString(dir.resolve("20261208T000000Z-full.adoc"), "= newer, not profiled");
+    assertEquals(Optional.of(dir.resolve("20261207T010016Z-quick.adoc")),
+        ResultFiles.newestProfiledReport(dir));
   }
 }

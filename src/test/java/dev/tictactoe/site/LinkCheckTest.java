@@ -11,7 +11,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Links into the explorer at a board are addresses its script reads, held to what it plays. */
+/**
+ * Links into the explorer at a board are addresses its script reads, held to what it plays; a
+ * run's flame graphs are copied beside the pages that link them.
+ */
 class LinkCheckTest {
   @TempDir Path out;
 
@@ -49,5 +52,22 @@ class LinkCheckTest {
             .getMessage());
     assertThrows(SiteException.class, () -> check("explore.html#4x4k9:"));
     assertThrows(SiteException.class, () -> check("explore.html#nowhere"));
+  }
+
+  @Test
+  void aLinkedFlameGraphIsCopiedFromTheResultsAtItsOwnPathAndAMissingOneFails(
+      @TempDir Path results) throws Exception {
+    String graph = "20261207T010016Z-quick-flamegraphs/b.C.m-AverageTime-n-10/"
+        + "flame-cpu-forward.html";
+    Path page = Files.writeString(out.resolve("benchmarking.html"),
+        "<html><body><a href=\"" + graph + "\">cpu</a></body></html>");
+    LinkCheck check = new LinkCheck(out, results, Set.of());
+    assertEquals("benchmarking.html: flame graph " + graph + " not found in "
+        + results.getFileName() + "/", assertThrows(SiteException.class,
+            () -> check.checkAndCopyImages(List.of(page))).getMessage());
+    Files.createDirectories(results.resolve(graph).getParent());
+    Files.writeString(results.resolve(graph), "<html>flames</html>");
+    check.checkAndCopyImages(List.of(page));
+    assertEquals("<html>flames</html>", Files.readString(out.resolve(graph)));
   }
 }
