@@ -209,11 +209,15 @@ class BrokenSolutionsTest {
     }
   }
 
+  /**
+   * (On some positions: on all 5,478, every one a failure, an answer that ran out of time under
+   * load had every failure run again in a JVM of its own, and the test ran out of its minute.)
+   */
   @Test
   void anEngineThatPrintsNoBoardIsMalformed() {
     Path file = Checks.source(dir, "Solution.java",
         "class Solution { public static void main(String[] args) { System.out.println(42); } }");
-    CheckReport report = Checks.engineSource(file);
+    CheckReport report = Checks.engineOnSome(file);
     assertEquals(Status.FAIL, report.status(), report.text());
     assertTrue(report.text().contains("Prints something that is not the board: "),
         report.text());
