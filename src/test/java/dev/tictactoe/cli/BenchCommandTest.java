@@ -177,7 +177,9 @@ class BenchCommandTest {
         BenchCommand.benchmarks(".*"), Set.of());
     assertEquals(List.of("3x3k3 all", "4x4k4 none", "4x4k4 all", "5x5k4 all"),
         List.of(narrowed.get("ablation")), "in the benchmark's own order");
-    assertEquals(List.of("3", "10", "100", "1000"), List.of(narrowed.get("n")));
+    assertEquals(List.of("10", "100", "1000"), List.of(narrowed.get("n")));
+    assertEquals(List.of("empty", "midgame"), List.of(narrowed.get("position")));
+    assertEquals(List.of("all"), List.of(narrowed.get("positions")));
     assertFalse(List.of(narrowed.get("board")).contains("4x7k4"));
     assertFalse(BenchProfile.QUICK.narrowedParams(BenchCommand.benchmarks(".*"),
         Set.of("ablation")).containsKey("ablation"), "a value given with -p is the user's choice");
