@@ -12,6 +12,7 @@ import dev.tictactoe.mnk.Rules;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * report. (The timeouts here are a net against a hang, far above what each takes.)
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Order(Order.DEFAULT + 1) // long: at the back, see junit-platform.properties
 class BrokenSolutionsTest {
   @TempDir Path dir;
 

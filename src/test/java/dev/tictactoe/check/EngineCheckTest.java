@@ -12,6 +12,7 @@ import dev.tictactoe.mnk.Rules;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * way in, and each planted bug is caught as its kind, shown with every cell's value and the
  * reason for the right move.
  */
+@Order(Order.DEFAULT + 1) // long: at the back, see junit-platform.properties
 class EngineCheckTest {
   @TempDir Path dir;
 

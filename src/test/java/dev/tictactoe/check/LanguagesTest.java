@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * skips, saying why, where its toolchain is missing, and fails instead on CI.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
+@Order(Order.DEFAULT + 1) // long: at the back, see junit-platform.properties
 class LanguagesTest {
   @TempDir Path dir;
 
