@@ -24,6 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
 
 /** The bench command's refusals and listing, without running JMH (JarIT-style tests do that). */
 class BenchCommandTest {
@@ -185,6 +186,23 @@ class BenchCommandTest {
         Set.of("ablation")).containsKey("ablation"), "a value given with -p is the user's choice");
     assertTrue(BenchProfile.FULL.narrowedParams(BenchCommand.benchmarks(".*"), Set.of())
         .isEmpty(), "the full profile runs everything");
+  }
+
+  /**
+   * The game's moves warm up less in the quick profile, and nothing else does; BenchIT runs one
+   * of them and finds its two warm-ups in the results file.
+   */
+  @Test
+  void inTheQuickProfileOnlyTheGamesMovesSettleAtOnce() {
+    Set<String> settled = new TreeSet<>();
+    for (BenchmarkListEntry b : BenchCommand.benchmarks(".*")) {
+      if (BenchProfile.QUICK.settlesAtOnce(b)) {
+        settled.add(b.getUserClassQName().replaceAll(".*\\.", ""));
+      }
+      assertFalse(BenchProfile.FULL.settlesAtOnce(b), b.getUsername());
+    }
+    assertEquals(Set.of("MoveCostBenchmark", "ValidationCostBenchmark"), settled);
+    assertTrue(BenchProfile.QUICK.settledWarmupIterations < BenchProfile.QUICK.warmupIterations);
   }
 
   @Test
