@@ -57,8 +57,9 @@ import picocli.CommandLine.Option;
       "The full profile (the default) takes about two hours on 2 cores (the ablation's 112"
           + " cases about an hour of it: its last run had 99, in 52 minutes), --quick under three"
           + " minutes; --quick also leaves out the slowest cases"
-          + " (ScalingBenchmark with board=4x7k4 and minimaxBoard=3x4k3, MoveCostBenchmark with"
-          + " n=30 and 300, all but four ablation cases) unless -p names them.",
+          + " (ScalingBenchmark with board=4x7k4 and minimaxBoard=3x4k3, n=3, 30 and 300,"
+          + " EngineQueryBenchmark with position=corner, EngineSweepBenchmark with"
+          + " positions=nonTerminal, all but four ablation cases) unless -p names them.",
       "Benchmarks that time one cold shot (FrontierBenchmark: the boards past 30 cells, about"
           + " half an hour) run as their annotations say whatever the profile, and only in the"
           + " full profile; their runs go into the same results file."
@@ -176,25 +177,30 @@ final class BenchCommand implements Callable<Integer> {
       if (snapshot != null) {
         System.setProperty("java.class.path", snapshot.toString()); // JMH forks with this
       }
-      if (oneShots.size() < names(selected).size()) {
+      // The code of some benchmarks settles at once (the profile says which): they run apart,
+      // with fewer warm-ups, into the same results file.
+      List<String> settled = names(selected.stream().filter(b -> !isOneShot(b)
+          && profile.settlesAtOnce(b)).toList());
+      Map<String, String[]> narrowed = ComputedParams.of(selected, params.keySet());
+      narrowed.putAll(profile.narrowedParams(selected, params.keySet()));
+      if (oneShots.size() + settled.size() < names(selected).size()) {
         ChainedOptionsBuilder options = profile.applyTo(new OptionsBuilder().include(include)
             .exclude(NOT_THE_SUITE));
         oneShots.forEach(name -> options.exclude(exactly(name)));
-        Map<String, String[]> values = ComputedParams.of(selected, params.keySet());
-        values.putAll(profile.narrowedParams(selected, params.keySet()));
-        run(options, results, values, forks, profiling);
+        settled.forEach(name -> options.exclude(exactly(name)));
+        run(options, results, narrowed, forks, profiling);
+      }
+      if (!settled.isEmpty()) {
+        ChainedOptionsBuilder options = profile.applySettledTo(new OptionsBuilder());
+        settled.forEach(name -> options.include(exactly(name)));
+        runAppended(options, results, narrowed, forks, profiling);
       }
       if (!quick && !oneShots.isEmpty()) {
-        // As annotated: one cold shot each. Written apart, then added to the same results file.
-        Path shots = Files.createTempFile(resultsDir, ".one-shot-", ".json");
-        try {
-          ChainedOptionsBuilder options = new OptionsBuilder();
-          oneShots.forEach(name -> options.include(exactly(name)));
-          run(options, shots, ComputedParams.of(selected, params.keySet()), forks, profiling);
-          appendRuns(shots, results);
-        } finally {
-          Files.deleteIfExists(shots);
-        }
+        // As annotated: one cold shot each, added to the same results file.
+        ChainedOptionsBuilder options = new OptionsBuilder();
+        oneShots.forEach(name -> options.include(exactly(name)));
+        runAppended(options, results, ComputedParams.of(selected, params.keySet()), forks,
+            profiling);
       }
     } catch (RunnerException e) {
       throw new CommandFailedException("a benchmark failed (" + rootMessage(e)
@@ -251,6 +257,19 @@ final class BenchCommand implements Callable<Integer> {
     profiling.forEach(p -> options.addProfiler(p.getKlass(), p.getOpts()));
     params.forEach((name, given) -> options.param(name, given.split(",")));
     new Runner(options.build()).run();
+  }
+
+  /** One JMH run as {@link #run}, written apart, then added to the runs in {@code results}. */
+  private void runAppended(ChainedOptionsBuilder options, Path results,
+      Map<String, String[]> narrowed, ForkJvm forks, List<ProfilerConfig> profiling)
+      throws RunnerException, IOException {
+    Path part = Files.createTempFile(resultsDir, ".part-", ".json");
+    try {
+      run(options, part, narrowed, forks, profiling);
+      appendRuns(part, results);
+    } finally {
+      Files.deleteIfExists(part);
+    }
   }
 
   /**

@@ -20,24 +20,37 @@ import org.openjdk.jmh.runner.options.TimeValue;
 enum BenchProfile {
   /**
    * A smoke run: one fork, two seconds of warm-up, three short samples; wide errors; the slowest
-   * boards of ScalingBenchmark, two of the six sizes of MoveCostBenchmark and all but four of
-   * AblationBenchmark's cases left out. The warm-up is what the engine benchmarks need: their JIT
-   * compilation settles only after 1.5 to 2 s (a cold alpha-beta query measured 17 us, then 4 us,
-   * then 2 us over its first three samples after 0.6 s of warm-up), and a sample taken before
-   * then is an outlier no error bar explains.
+   * boards of ScalingBenchmark, three of the six sizes of MoveCostBenchmark, one of each engine
+   * benchmark's two or three sets of positions and all but four of AblationBenchmark's cases left
+   * out. The warm-up is what the engine benchmarks need: their JIT compilation settles only after
+   * 1.5 to 2 s (a cold alpha-beta query measured 17 us, then 4 us, then 2 us over its first three
+   * samples after 0.6 s of warm-up), and a sample taken before then is an outlier no error bar
+   * explains.
    */
   // Samples of 200 ms, not longer: with the textbook counters' six points the run took 3:07 at
   // 300 ms; a smoke run's errors are wide either way.
   QUICK(1, 5, TimeValue.milliseconds(400), 3, TimeValue.milliseconds(200),
       // One cold solve of 4x7 k=4 takes about 2 s, one plain minimax search of 3x4 about 2.5 s:
       // at eight calls each (five warm-ups, three samples) they would take 40 s of a 3-minute run.
-      // Four sizes still fit a line to the move costs; every benchmark case is about 3.3 s.
-      Map.of("board", Set.of("4x7k4"), "minimaxBoard", Set.of("3x4k3"), "n", Set.of("30", "300")),
+      // Every other case is a fork of about 3 s, and 55 of them took 3:19 on an idle machine: the
+      // quick run keeps a case for every benchmark method, and the ones the targets read (the
+      // empty board, all positions), so each engine's corner position and its sweep of the
+      // unfinished positions only are left out, and n = 3 (three sizes still fit a line to the
+      // move costs; n is one parameter for every benchmark that has it, and 3 made
+      // ValidationCostBenchmark measure a size the full profile does not).
+      Map.of("board", Set.of("4x7k4"), "minimaxBoard", Set.of("3x4k3"),
+          "n", Set.of("3", "30", "300"), "position", Set.of("corner"),
+          "positions", Set.of("nonTerminal")),
       // The ablation's 112 cases would take six minutes on their own: one case per board with
       // everything on, and plain alpha-beta on 4x4 for the contrast.
-      Map.of("ablation", Set.of("3x3k3 all", "4x4k4 all", "4x4k4 none", "5x5k4 all"))),
+      Map.of("ablation", Set.of("3x3k3 all", "4x4k4 all", "4x4k4 none", "5x5k4 all")),
+      // A move of the game's designs, validated or not, is a few array operations: in a quick
+      // run of five warm-ups its time per move was within the samples' spread from the second
+      // warm-up on (the textbook counters at n = 10: 3.7, 3.4, 3.5, 3.3, 3.1 ns, then 3.1, 2.9,
+      // 3.3 ns measured), where a cold alpha-beta query took 35, 32, 18, 14, 13 ns.
+      Set.of("MoveCostBenchmark", "ValidationCostBenchmark"), 2),
   /** Publishable numbers: three forks of five warm-ups and five one-second samples each. */
-  FULL(3, 5, TimeValue.seconds(1), 5, TimeValue.seconds(1), Map.of(), Map.of());
+  FULL(3, 5, TimeValue.seconds(1), 5, TimeValue.seconds(1), Map.of(), Map.of(), Set.of(), 5);
 
   final int forks;
   final int warmupIterations;
@@ -48,10 +61,15 @@ enum BenchProfile {
   final Map<String, Set<String>> leftOut;
   /** For these parameters, the only values this profile runs. */
   final Map<String, Set<String>> keptOnly;
+  /** The benchmark classes (simple names) whose code settles at once: they warm up less. */
+  final Set<String> settledAtOnce;
+  /** The warm-ups of those, fewer than {@link #warmupIterations}. */
+  final int settledWarmupIterations;
 
   BenchProfile(int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
       TimeValue measurementTime, Map<String, Set<String>> leftOut,
-      Map<String, Set<String>> keptOnly) {
+      Map<String, Set<String>> keptOnly, Set<String> settledAtOnce,
+      int settledWarmupIterations) {
     this.forks = forks;
     this.warmupIterations = warmupIterations;
     this.warmupTime = warmupTime;
@@ -59,6 +77,14 @@ enum BenchProfile {
     this.measurementTime = measurementTime;
     this.leftOut = leftOut;
     this.keptOnly = keptOnly;
+    this.settledAtOnce = settledAtOnce;
+    this.settledWarmupIterations = settledWarmupIterations;
+  }
+
+  /** Whether {@code benchmark}'s class is one whose code settles at once in this profile. */
+  boolean settlesAtOnce(BenchmarkListEntry benchmark) {
+    String name = benchmark.getUserClassQName();
+    return settledAtOnce.contains(name.substring(name.lastIndexOf('.') + 1));
   }
 
   /**
@@ -105,6 +131,11 @@ enum BenchProfile {
         .measurementIterations(measurementIterations).measurementTime(measurementTime);
   }
 
+  /** The settings for the benchmarks whose code settles at once: fewer warm-ups. */
+  ChainedOptionsBuilder applySettledTo(ChainedOptionsBuilder options) {
+    return applyTo(options).warmupIterations(settledWarmupIterations);
+  }
+
   /** The settings, for the environment file. */
   Map<String, Object> settings() {
     Map<String, Object> settings = new LinkedHashMap<>();
@@ -117,6 +148,10 @@ enum BenchProfile {
         new TreeSet<>(values))));
     keptOnly.forEach((name, values) -> settings.put("keptOnly." + name, String.join(",",
         new TreeSet<>(values))));
+    if (!settledAtOnce.isEmpty()) {
+      settings.put("settledAtOnce", String.join(",", new TreeSet<>(settledAtOnce)));
+      settings.put("settledWarmupIterations", settledWarmupIterations);
+    }
     return settings;
   }
 }

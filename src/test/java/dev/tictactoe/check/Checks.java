@@ -1,13 +1,17 @@
 package dev.tictactoe.check;
 
 import dev.tictactoe.judge.CheckReport;
+import dev.tictactoe.judge.EngineJudge;
 import dev.tictactoe.judge.Progress;
+import dev.tictactoe.mnk.Board;
 import dev.tictactoe.mnk.Rules;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /** The checks the tests run: a request of each kind, and solutions written as files. */
@@ -70,10 +74,37 @@ final class Checks {
         Optional.empty(), false, Rules.ticTacToe(), 1, QUICK), Progress.NONE);
   }
 
-  /** {@code java} with the checker's class path, running {@code mainAndArgs}, as one command. */
+  /**
+   * The first positions of 3x3 and every 40th after them (165 of 5,478), finished ones among them:
+   * enough for a process per puzzle, and for each kind of bug of the examples. A check whose point
+   * is not the judge's correctness asks these; the judge is held to every position by the checks
+   * of a correct engine (EngineCheckTest, the check chapter's listings in ShownCommandsTest).
+   */
+  static List<Board> somePositions() {
+    List<Board> all = EngineJudge.allThreeByThree();
+    List<Board> some = new ArrayList<>(all.subList(0, 30));
+    for (int i = 30; i < all.size(); i += 40) {
+      some.add(all.get(i));
+    }
+    return some;
+  }
+
+  /** The engine in {@code file} on {@link #somePositions()}, with {@link #QUICK}'s limits. */
+  static CheckReport engineOnSome(Path file) {
+    return Checker.check(engine(Optional.of(file), Optional.empty(), Optional.empty(),
+        Optional.empty(), false, Rules.ticTacToe(), 1, QUICK), Optional.of(somePositions()),
+        Progress.NONE);
+  }
+
+  /**
+   * {@code java} with the checker's class path, running {@code mainAndArgs}, as one command; its
+   * heap held under {@link #JVM}'s memory limit, and collected by one thread, as the checker's
+   * own hosts are (with the defaults, a quarter of this machine's memory, a correct design was
+   * ended at 513 MB, judged by a loaded machine's garbage).
+   */
   static String javaCommand(String mainAndArgs) {
-    return "'" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '" + CLASS_PATH
-        + "' " + mainAndArgs;
+    return "'" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -Xmx256m"
+        + " -XX:+UseSerialGC -cp '" + CLASS_PATH + "' " + mainAndArgs;
   }
 
   /** Whether a program is on the PATH (python3, node). */

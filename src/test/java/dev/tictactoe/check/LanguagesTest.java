@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tictactoe.judge.CheckReport;
 import dev.tictactoe.judge.CheckReport.Status;
-import dev.tictactoe.judge.EngineJudge;
-import dev.tictactoe.judge.Progress;
-import dev.tictactoe.mnk.Board;
-import dev.tictactoe.mnk.Rules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * skips, saying why, where its toolchain is missing, and fails instead on CI.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
+@Order(Order.DEFAULT + 1) // long: at the back, see junit-platform.properties
 class LanguagesTest {
   @TempDir Path dir;
 
@@ -186,19 +184,6 @@ class LanguagesTest {
   // The engine.
 
   /**
-   * The first positions of 3x3 and every 40th after them, finished ones among them: enough for a
-   * process per puzzle, and for each kind of bug of the examples.
-   */
-  static List<Board> some() {
-    List<Board> all = EngineJudge.allThreeByThree();
-    List<Board> some = new java.util.ArrayList<>(all.subList(0, 30));
-    for (int i = 30; i < all.size(); i += 40) {
-      some.add(all.get(i));
-    }
-    return some;
-  }
-
-  /**
    * A Python program that prints its debug lines on standard error and throws on a full board:
    * the exception names the file and line, the debug lines are reported apart, and the failure
    * shown was run again in a process of its own.
@@ -212,7 +197,7 @@ class LanguagesTest {
             + "    raise ValueError('a finished board')\n").replace("\nme = input()",
                 "\nimport sys\nme = input()");
     Path file = Checks.source(dir, "solution.py", program);
-    CheckReport report = engineOnSome(file);
+    CheckReport report = Checks.engineOnSome(file);
     assertEquals(Status.FAIL, report.status(), report.text());
     int line = line(file, "raise ValueError('a finished board')");
     assertTrue(report.text().contains("threw ValueError: a finished board | at solution.py line "
@@ -228,7 +213,7 @@ class LanguagesTest {
   @Test
   void aCodinGameJavaScriptProgramPassesWithItsDebugLinesApart() {
     Checks.needs("node");
-    CheckReport report = engineOnSome(Path.of("docs/examples/engine/solution.js"));
+    CheckReport report = Checks.engineOnSome(Path.of("docs/examples/engine/solution.js"));
     assertEquals(Status.PASS, report.status(), report.text());
     assertTrue(report.tests().get(1).output().startsWith("playing "), "printErr is debug: "
         + report.text());
@@ -261,7 +246,7 @@ class LanguagesTest {
       assertTrue(!program.getValue().contains("readline()") && !program.getValue()
           .contains("print("), program.getKey() + " uses none of CodinGame's functions");
       Path file = Files.writeString(dir.resolve(program.getKey()), program.getValue());
-      CheckReport report = engineOnSome(file);
+      CheckReport report = Checks.engineOnSome(file);
       assertPassesInTheDriver(program.getKey(), report);
     }
   }
@@ -281,7 +266,7 @@ class LanguagesTest {
         "sys.__stdin__.read()")) {
       Path file = Files.writeString(dir.resolve("reads" + Math.abs(read.hashCode()) + ".py"),
           "import sys\nlines = iter(" + read + ".split('\\n'))\n" + body);
-      CheckReport report = engineOnSome(file);
+      CheckReport report = Checks.engineOnSome(file);
       assertPassesInTheDriver(read, report);
     }
   }
@@ -293,17 +278,11 @@ class LanguagesTest {
         + " only when each failure was run again in a process of its own:\n" + report.text());
   }
 
-  static CheckReport engineOnSome(Path file) {
-    return Checker.check(Checks.engine(Optional.of(file), Optional.empty(), Optional.empty(),
-        Optional.empty(), false, Rules.ticTacToe(), 1, Checks.QUICK), Optional.of(some()),
-        Progress.NONE);
-  }
-
   /** A C++ program runs a process a puzzle, as CodinGame runs it: on a few positions here. */
   @Test
   void aCodinGameCppProgramPasses() {
     Checks.needs("g++");
-    CheckReport report = engineOnSome(Path.of("docs/examples/engine/solution.cpp"));
+    CheckReport report = Checks.engineOnSome(Path.of("docs/examples/engine/solution.cpp"));
     assertEquals(Status.PASS, report.status(), report.text());
   }
 
@@ -322,7 +301,7 @@ class LanguagesTest {
     Checks.needs("node");
     CheckReport js = game(Path.of("docs/examples/engine/solution.js"));
     assertTrue(js.errorMessage().orElse("").endsWith("that is check engine FILE)"), js.text());
-    CheckReport leetCode = engineOnSome(Path.of("docs/examples/game/counters.py"));
+    CheckReport leetCode = Checks.engineOnSome(Path.of("docs/examples/game/counters.py"));
     assertEquals(Status.FAIL, leetCode.status(), leetCode.text());
     assertTrue(leetCode.text().contains("got nothing: the program must print the board after its"
         + " move (a LeetCode class with move() is an answer to the game: check game FILE)"),

@@ -26,6 +26,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
 
 /** The bench command's refusals and listing, without running JMH (JarIT-style tests do that). */
 class BenchCommandTest {
@@ -248,12 +249,31 @@ class BenchCommandTest {
         BenchCommand.benchmarks(".*"), Set.of());
     assertEquals(List.of("3x3k3 all", "4x4k4 none", "4x4k4 all", "5x5k4 all"),
         List.of(narrowed.get("ablation")), "in the benchmark's own order");
-    assertEquals(List.of("3", "10", "100", "1000"), List.of(narrowed.get("n")));
+    assertEquals(List.of("10", "100", "1000"), List.of(narrowed.get("n")));
+    assertEquals(List.of("empty", "midgame"), List.of(narrowed.get("position")));
+    assertEquals(List.of("all"), List.of(narrowed.get("positions")));
     assertFalse(List.of(narrowed.get("board")).contains("4x7k4"));
     assertFalse(BenchProfile.QUICK.narrowedParams(BenchCommand.benchmarks(".*"),
         Set.of("ablation")).containsKey("ablation"), "a value given with -p is the user's choice");
     assertTrue(BenchProfile.FULL.narrowedParams(BenchCommand.benchmarks(".*"), Set.of())
         .isEmpty(), "the full profile runs everything");
+  }
+
+  /**
+   * The game's moves warm up less in the quick profile, and nothing else does; BenchIT runs one
+   * of them and finds its two warm-ups in the results file.
+   */
+  @Test
+  void inTheQuickProfileOnlyTheGamesMovesSettleAtOnce() {
+    Set<String> settled = new TreeSet<>();
+    for (BenchmarkListEntry b : BenchCommand.benchmarks(".*")) {
+      if (BenchProfile.QUICK.settlesAtOnce(b)) {
+        settled.add(b.getUserClassQName().replaceAll(".*\\.", ""));
+      }
+      assertFalse(BenchProfile.FULL.settlesAtOnce(b), b.getUsername());
+    }
+    assertEquals(Set.of("MoveCostBenchmark", "ValidationCostBenchmark"), settled);
+    assertTrue(BenchProfile.QUICK.settledWarmupIterations < BenchProfile.QUICK.warmupIterations);
   }
 
   @Test

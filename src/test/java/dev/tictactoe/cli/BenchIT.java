@@ -8,6 +8,7 @@ import static dev.tictactoe.report.EnvironmentFile.GIT_COMMIT;
 import static dev.tictactoe.report.EnvironmentFile.GIT_DIRTY;
 import static dev.tictactoe.report.EnvironmentFile.JDK;
 import static dev.tictactoe.report.EnvironmentFile.PROFILE;
+import static dev.tictactoe.report.EnvironmentFile.SETTINGS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -90,9 +91,10 @@ class BenchIT {
   void aQuickRunWritesJmhJsonAndTheEnvironmentAndEndsWithThePath() throws Exception {
     // Run in a repository of known commit: the environment must name it, not "unknown".
     String head = GitRepository.withOneCommit(dir);
-    Cli.Result r = Jar.run(dir, "", BESIDE_ANOTHER_RUN, "bench", "--quick", "--include", "MoveCost.*counters$",
-        "-p", "n=3", "--results-dir", "out", "--jvm", forkJava().toString(),
-        "--jvm-args=-Xmx256m", "--prof", "gc");
+    // a game benchmark, whose code settles at once: run apart, with fewer warm-ups
+    Cli.Result r = Jar.run(dir, "", BESIDE_ANOTHER_RUN, "bench", "--quick", "--include",
+        "MoveCost.*counters$", "-p", "n=3", "--results-dir", "out", "--jvm",
+        forkJava().toString(), "--jvm-args=-Xmx256m", "--prof", "gc");
     assertEquals(0, r.status(), r.err());
     List<String> lines = r.out().lines().toList();
     assertTrue(lines.size() > 10, "JMH's progress is shown: " + r.out());
@@ -101,11 +103,15 @@ class BenchIT {
     ObjectMapper json = new ObjectMapper();
     JsonNode runs = json.readTree(results.toFile());
     assertEquals(1, runs.size());
-    assertEquals("dev.tictactoe.bench.MoveCostBenchmark.counters", runs.get(0).get("benchmark").asText());
+    assertEquals("dev.tictactoe.bench.MoveCostBenchmark.counters", runs.get(0).get("benchmark")
+        .asText());
+    assertEquals(2, runs.get(0).get("warmupIterations").asInt(), "a game's move warms up twice");
     assertEquals("3", runs.get(0).get("params").get("n").asText());
     assertEquals(1, runs.get(0).get("forks").asInt());
     JsonNode env = json.readTree(ResultFiles.envFileOf(results).toFile());
     assertEquals("quick", env.get(PROFILE).asText());
+    assertEquals("MoveCostBenchmark,ValidationCostBenchmark",
+        env.get(SETTINGS).get("settledAtOnce").asText(), env::toString);
     assertEquals(Runtime.getRuntime().availableProcessors(), env.get(CORES).asInt());
     assertTrue(env.has(GIT_COMMIT) && env.has(GIT_DIRTY) && env.has(CPU), env::toString);
     assertEquals(head, env.get(GIT_COMMIT).asText(), "the commit of the directory it ran in");

@@ -14,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -31,6 +32,7 @@ import picocli.CommandLine;
  * copy of the committed results, in which placeholders
  * ({@code OLD}, {@code "$NEW"}) stand for two runs.
  */
+@Order(Order.DEFAULT + 1) // long: at the back, see junit-platform.properties
 class ShownCommandsTest {
   private static final String JAR = "java -jar target/tictactoe.jar";
   private static final int SECONDS = 1;

@@ -21,6 +21,7 @@ import org.asciidoctor.Asciidoctor;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The site renderer on a small project of its own: what renders, and every way a page could come
  * out with a hole in it, which must fail instead. (The real docs are rendered by SiteIT.)
  */
+@Order(Order.DEFAULT + 1) // long: at the back, see junit-platform.properties
 class SiteTest {
   private static Asciidoctor asciidoctor;
 

@@ -17,12 +17,14 @@ import java.util.List;
 import java.util.function.LongPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
  * A long search and its monitor: the monitor hears which question ply deepening is on, and a
  * search the monitor stops says what it had proven by then, which is true.
  */
+@Order(Order.DEFAULT + 1) // long: at the back, see junit-platform.properties
 class LongSearchTest {
   /** 4x7 with four in a row: a draw that ply deepening takes about 1.2 million positions over. */
   private static final Rules BOARD = Rules.of(4, 7, 4);

@@ -17,6 +17,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * end before the helper would join, so there the lead answers alone, as it must. The tests below
  * make the helper join at once (at the first checkpoint of a query deepening by ply).
  */
+@Order(Order.DEFAULT + 1) // long: at the back, see junit-platform.properties
 class ParallelEngineTest extends EngineContractTest {
 
   @Override
