@@ -103,7 +103,7 @@ public final class TableCheckpoint {
 
   /** {@link #saveHeaviest(ProvingEngine, Path)} as a table of {@code slots} entries. */
   static long saveHeaviest(ProvingEngine engine, Path file, int slots) throws IOException {
-    return write(engine, tableOf(engine).heaviest(slots), file);
+    return write(engine, HeaviestEntries.of(tableOf(engine), slots), file);
   }
 
   private static long write(ProvingEngine engine, TranspositionTable table, Path file)

@@ -86,7 +86,7 @@ public sealed class TranspositionTable permits SharedTable {
   }
 
   /** A table of at most {@code capacity} slots (a power of two), starting with {@code initial}. */
-  private TranspositionTable(int capacity, int initial) {
+  TranspositionTable(int capacity, int initial) {
     this.capacity = capacity;
     allocate(Math.min(capacity, initial));
   }
@@ -276,7 +276,7 @@ public sealed class TranspositionTable permits SharedTable {
   }
 
   /** Remembers a packed entry (a search's, or another table's) by the replacement rule. */
-  private void insert(long x, long o, int entry) {
+  void insert(long x, long o, int entry) {
     while (size < capacity && wouldEvict(x, o)) {
       grow(); // below the cap, nothing is forgotten: make room instead
     }
@@ -379,29 +379,6 @@ public sealed class TranspositionTable permits SharedTable {
     System.arraycopy(buckets, from * BUCKET_LONGS, into, 0, count * BUCKET_LONGS);
   }
 
-  /** Takes each entry in use of a table read by {@link #copyBuckets}. */
-  @FunctionalInterface
-  interface EntryVisitor {
-    void entry(long x, long o, int entry);
-  }
-
-  /** Every entry in use, read a chunk of buckets at a time by {@link #copyBuckets}. */
-  private void forEachEntry(EntryVisitor visitor) {
-    int total = bucketCount();
-    long[] chunk = new long[Math.min(CHUNK_BUCKETS, total) * BUCKET_LONGS];
-    for (int from = 0; from < total; from += CHUNK_BUCKETS) {
-      int count = Math.min(CHUNK_BUCKETS, total - from);
-      copyBuckets(from, count, chunk);
-      for (int slot = 0; slot < 2 * count; slot++) {
-        int entry = entryOf(chunk, slot);
-        if (entry != 0) {
-          int at = masks(slot);
-          visitor.entry(chunk[at], chunk[at + 1], entry);
-        }
-      }
-    }
-  }
-
   /**
    * Puts back the array a {@link TableCheckpoint} wrote, of {@code slots} entries with {@code
    * inUse} of them used, in place of this table's entries.
@@ -449,53 +426,6 @@ public sealed class TranspositionTable permits SharedTable {
         insert(saved[at], saved[at + 1], entry);
       }
     }
-  }
-
-  /**
-   * A table of {@code slots} entries (a power of two) holding this one's entries that did the
-   * most work: the entries of work {@link #leastKept} or more, at most half as many as it has
-   * slots, put in from the least work up, so that where three of them share a bucket the
-   * replacement rule keeps the two of the most work. What a checkpoint small enough to keep with
-   * the results holds: each entry saves at least 2^work positions of the search that finds it.
-   */
-  TranspositionTable heaviest(int slots) {
-    int least = leastKept(slots);
-    int most = slots / 2; // a search going on may store more of that work since leastKept
-    long[] xs = new long[most];
-    long[] os = new long[most];
-    int[] entries = new int[most];
-    long[] byWork = new long[most]; // work, then the index: sorted, the least work first
-    int[] n = {0};
-    forEachEntry((x, o, entry) -> {
-      if (work(entry) >= least && n[0] < most) {
-        int i = n[0]++;
-        xs[i] = x;
-        os[i] = o;
-        entries[i] = entry;
-        byWork[i] = (long) work(entry) << 32 | i;
-      }
-    });
-    java.util.Arrays.sort(byWork, 0, n[0]);
-    TranspositionTable table = new TranspositionTable(slots, Math.min(slots, INITIAL_ENTRIES));
-    for (int k = 0; k < n[0]; k++) {
-      int i = (int) byWork[k];
-      table.insert(xs[i], os[i], entries[i]);
-    }
-    return table;
-  }
-
-  /**
-   * The least work of the entries {@link #heaviest} keeps: the least at which those of that work
-   * or more number at most half of {@code slots}.
-   */
-  int leastKept(int slots) {
-    long[] atWork = new long[64];
-    forEachEntry((x, o, entry) -> atWork[work(entry)]++);
-    int least = 64;
-    for (long kept = 0; least > 0 && kept + atWork[least - 1] <= slots / 2; least--) {
-      kept += atWork[least - 1];
-    }
-    return least;
   }
 
   /** Empties the table, back to its initial size. */

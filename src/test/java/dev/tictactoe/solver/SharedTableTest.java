@@ -105,7 +105,7 @@ class SharedTableTest {
           }
         }
         if (round % 10_000 == 0) {
-          TranspositionTable heaviest = table.heaviest(256);
+          TranspositionTable heaviest = HeaviestEntries.of(table, 256);
           long[] kept = heaviest.buckets();
           for (int slot = 0; slot < 2 * heaviest.bucketCount(); slot++) {
             int entry = TranspositionTable.entryOf(kept, slot);

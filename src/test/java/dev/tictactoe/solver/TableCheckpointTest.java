@@ -170,7 +170,7 @@ class TableCheckpointTest {
     TableCheckpoint.saveHeaviest(stopping, file, slots);
     AlphaBetaEngine loaded = engine(BOARD, Technique.all(), SearchMonitor.NONE);
     long read = TableCheckpoint.load(loaded, file);
-    int least = all.leastKept(slots);
+    int least = HeaviestEntries.leastKept(all, slots);
     long atLeast = 0;
     long atLeastOneLess = 0;
     long[] every = all.buckets();
