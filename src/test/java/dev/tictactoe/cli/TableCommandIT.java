@@ -68,19 +68,21 @@ class TableCommandIT {
    * A run killed outright (SIGKILL: no shutdown hook, no row) in the middle of a board, once a
    * periodic checkpoint that had proven something was written (every 0.2 s here, 600 s by
    * default): the next run reads that checkpoint, goes on from its bounds, positions and
-   * seconds, and ends with the committed table's value. 4x7 k=4, a draw of about 760,000
-   * positions on one thread: a few seconds in all.
+   * seconds, and ends with the committed table's value. 4x8 k=4, a draw of about 12 million
+   * positions on one thread, about 7 s: its first bound is proven at about 0.5 s, so the kill
+   * comes long before the board ends even on a busy machine (4x7 k=4 ended 0.4 s after its first
+   * bound, and a fresh clone's verify once killed it too late).
    */
   @Test
   void aKilledRunLeavesACheckpointTheNextRunGoesOnFrom(@TempDir Path dir) throws Exception {
-    Rules rules = Rules.of(4, 7, 4);
+    Rules rules = Rules.of(4, 8, 4);
     Path csv = dir.resolve("t.csv");
     Path tables = dir.resolve("tables");
-    String[] board = {"--boards", "4x7k4", "--threads", "1", "--table-size", "65536",
+    String[] board = {"--boards", "4x8k4", "--threads", "1", "--table-size", "65536",
         "--checkpoints", tables.toString(), "--checkpoint-every", "0.2"};
     Jar.Running run = Jar.start(dir, concat(new String[] {"table", "--csv", csv.toString()},
         board));
-    run.awaitErr(Pattern.compile("4x7 k=4: checkpoint at [\\d.]+ s: .*what it had proven"
+    run.awaitErr(Pattern.compile("4x8 k=4: checkpoint at [\\d.]+ s: .*what it had proven"
         + " \\(X cannot win before ply \\d+"));
     run.kill();
     Cli.Result killed = run.finish();
@@ -88,7 +90,7 @@ class TableCommandIT {
         + killed.err());
     assertEquals("", killed.out(), "no line: the board did not end");
     assertFalse(Files.exists(csv), "and no row: the file is made with its first");
-    Path progress = tables.resolve("4x7k4" + TableRun.PROGRESS_SUFFIX);
+    Path progress = tables.resolve("4x8k4" + TableRun.PROGRESS_SUFFIX);
     TableRun.Progress saved = TableCheckpoint.loadProgress(new AlphaBetaEngine(rules,
         Technique.all(), 1 << 16, SearchMonitor.NONE), progress);
     assertTrue(saved.highForX() < Score.BEST, "it had proven that X cannot win soon: " + saved);
@@ -96,11 +98,11 @@ class TableCommandIT {
     Cli.Result next = Jar.run(dir, "", concat(new String[] {"table", "--resume",
         csv.toString()}, board));
     assertEquals(0, next.status(), next.err());
-    assertTrue(next.err().contains(String.format(Locale.ROOT, "\n4x7 k=4: going on from an"
+    assertTrue(next.err().contains(String.format(Locale.ROOT, "\n4x8 k=4: going on from an"
         + " earlier run's %.1f s (its progress in %s), which proved: %s\n", saved.seconds(),
         progress, Score.bounds(saved.lowForX(), saved.highForX(), rules.cells()))), next.err());
-    assertTrue(next.err().contains("\n4x7 k=4: read the table an earlier run left in "
-        + tables.resolve("4x7k4" + TableRun.TABLE_SUFFIX) + " ("), next.err());
+    assertTrue(next.err().contains("\n4x8 k=4: read the table an earlier run left in "
+        + tables.resolve("4x8k4" + TableRun.TABLE_SUFFIX) + " ("), next.err());
     TableFile.Row row = TableFile.read(csv).get(rules);
     assertEquals(TableFile.read(ResultFiles.newestTable(Path.of("results")).orElseThrow())
         .get(rules).outcome(), row.outcome(), "the committed table's value");
