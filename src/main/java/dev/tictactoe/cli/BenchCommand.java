@@ -181,7 +181,9 @@ final class BenchCommand implements Callable<Integer> {
       // with fewer warm-ups, into the same results file.
       List<String> settled = names(selected.stream().filter(b -> !isOneShot(b)
           && profile.settlesAtOnce(b)).toList());
-      Map<String, String[]> narrowed = ComputedParams.of(selected, params.keySet());
+      // Computed values for every run; the profile narrows them (and others) for its own runs.
+      Map<String, String[]> computed = ComputedParams.of(selected, params.keySet());
+      Map<String, String[]> narrowed = new TreeMap<>(computed);
       narrowed.putAll(profile.narrowedParams(selected, params.keySet()));
       if (oneShots.size() + settled.size() < names(selected).size()) {
         ChainedOptionsBuilder options = profile.applyTo(new OptionsBuilder().include(include)
@@ -199,8 +201,7 @@ final class BenchCommand implements Callable<Integer> {
         // As annotated: one cold shot each, added to the same results file.
         ChainedOptionsBuilder options = new OptionsBuilder();
         oneShots.forEach(name -> options.include(exactly(name)));
-        runAppended(options, results, ComputedParams.of(selected, params.keySet()), forks,
-            profiling);
+        runAppended(options, results, computed, forks, profiling);
       }
     } catch (RunnerException e) {
       throw new CommandFailedException("a benchmark failed (" + rootMessage(e)
@@ -261,11 +262,11 @@ final class BenchCommand implements Callable<Integer> {
 
   /** One JMH run as {@link #run}, written apart, then added to the runs in {@code results}. */
   private void runAppended(ChainedOptionsBuilder options, Path results,
-      Map<String, String[]> narrowed, ForkJvm forks, List<ProfilerConfig> profiling)
+      Map<String, String[]> values, ForkJvm forks, List<ProfilerConfig> profiling)
       throws RunnerException, IOException {
     Path part = Files.createTempFile(resultsDir, ".part-", ".json");
     try {
-      run(options, part, narrowed, forks, profiling);
+      run(options, part, values, forks, profiling);
       appendRuns(part, results);
     } finally {
       Files.deleteIfExists(part);
