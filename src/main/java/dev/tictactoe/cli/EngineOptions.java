@@ -30,6 +30,11 @@ final class EngineOptions {
           + " answers stay the same, only the work changes.")
   String without;
 
+  @Option(names = "--with", paramLabel = "NAME[,NAME...]",
+      description = "Switch on these techniques of the alphabeta engine, which are off by default"
+          + " (see 'techniques'); the answers stay the same, only the work changes.")
+  String with;
+
   @Option(names = "--table-size", paramLabel = "ENTRIES",
       description = "Entries in the alphabeta engine's transposition table at most, rounded down"
           + " to a power of two, at most 536,870,912, 20 bytes each; it starts small and grows as"
@@ -97,20 +102,30 @@ final class EngineOptions {
     return threads;
   }
 
-  /** The techniques asked for: all but the ones {@code --without} names. */
+  /**
+   * The techniques asked for: the default but the ones {@code --without} names, and the ones
+   * {@code --with} names.
+   */
   Set<Technique> techniques(CommandLine cmd) {
-    if (without == null) {
-      return Technique.all();
+    Set<Technique> techniques = Technique.defaults();
+    for (String option : new String[] {"--without", "--with"}) {
+      String names = option.equals("--with") ? with : without;
+      if (names == null) {
+        continue;
+      }
+      if (choice != EngineChoice.ALPHABETA) {
+        throw new CommandLine.ParameterException(cmd, option + ": the " + choice.cliName()
+            + " engine has no techniques to switch " + (names == with ? "on" : "off")
+            + " (they are the alphabeta engine's)");
+      }
+      try {
+        techniques = option.equals("--with") ? Technique.with(techniques, names)
+            : Technique.allBut(names);
+      } catch (IllegalArgumentException e) {
+        throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
+      }
     }
-    if (choice != EngineChoice.ALPHABETA) {
-      throw new CommandLine.ParameterException(cmd, "--without: the " + choice.cliName()
-          + " engine has no techniques to switch off (they are the alphabeta engine's)");
-    }
-    try {
-      return Technique.allBut(without);
-    } catch (IllegalArgumentException e) {
-      throw new CommandLine.ParameterException(cmd, "--without: " + e.getMessage());
-    }
+    return techniques;
   }
 
   /**
@@ -166,6 +181,7 @@ final class EngineOptions {
 
   /** What {@code --stats} and {@code table} call the engine: its name, and what is left out. */
   String label() {
-    return choice.cliName() + (without == null ? "" : " without " + without.strip());
+    return choice.cliName() + (without == null ? "" : " without " + without.strip())
+        + (with == null ? "" : " with " + with.strip());
   }
 }

@@ -27,6 +27,7 @@ final class NodeSearch {
   private final boolean usesPairing;
   private final boolean usesHorizon;
   private final boolean usesRelevanceZone;
+  private final boolean usesThreatSpace;
   private final int cells;
   private final long all;
   final Visits visits = new Visits();
@@ -36,6 +37,8 @@ final class NodeSearch {
   /** Pairing's step and the relevance zone's, or null without pairing. */
   private final PairingBound pairing;
   private final RelevanceZone zones;
+  /** The threat-space step, or null without it. */
+  private final ThreatSpace threatSpace;
   final SymmetricTable table;
   private final MovePicker picker;
   /** The weak game's step, or null without it. */
@@ -62,6 +65,7 @@ final class NodeSearch {
     this.usesPairing = Technique.PAIRING.in(techniques);
     this.usesHorizon = Technique.HORIZON.in(techniques);
     this.usesRelevanceZone = Technique.RELEVANCE_ZONE.in(techniques);
+    this.usesThreatSpace = Technique.THREAT_SPACE.in(techniques);
     this.cells = rules.cells();
     this.all = rules.allCells();
     this.threats = usesThreats ? new Threats(cells) : null;
@@ -70,6 +74,7 @@ final class NodeSearch {
     this.pairing = usesPairing ? new PairingBound(rules,
         Technique.PAIRING_SEARCH.in(techniques), windows) : null;
     this.zones = new RelevanceZone(cells, pairing);
+    this.threatSpace = usesThreatSpace ? new ThreatSpace(rules) : null;
     this.table = new SymmetricTable(rules, usesSymmetry, memory);
     this.picker = new MovePicker(rules, Technique.ORDERING.in(techniques),
         Technique.DEAD_CELLS.in(techniques),
@@ -200,10 +205,11 @@ final class NodeSearch {
     long before = visits.count;
     int bestMove = -1;
     boolean shared = team != null && team.shares(distance);
-    // The relevance zone, where the mover attacks (only a win beats alpha): the cells outside
-    // which no move of the mover's beats alpha, once known (all cells until then), and what such
-    // a move is worth at most.
+    // The relevance zone, where the mover attacks (only a win beats alpha), or the opponent's
+    // threat space, where it defends: the cells outside which no move of the mover's beats
+    // alpha, once known (all cells until then), and what such a move is worth at most.
     boolean zoneAsked = !usesRelevanceZone || forced || alpha < 0;
+    boolean threatsAsked = !usesThreatSpace || forced;
     long zone = RelevanceZone.ALL;
     int outside = Score.WORST;
     // Step 8. Search them, best first, until one refutes the position.
@@ -241,6 +247,15 @@ final class NodeSearch {
         int moves = Math.min(myMoves, horizonMoves);
         outside = pairing.bound(marks, moves, myMoves);
         zone = zones.after(marks, me, them, empty, moves, outside, alpha);
+      }
+      if (!threatsAsked && score <= alpha) { // the opponent's threats, once a move has failed
+        threatsAsked = true;
+        int won = threatSpace.winAfterPass(them, me, marks, cells + 1 + alpha);
+        if (won >= 0) { // lost by then at the latest, by the same threats (off both zones: either)
+          int lost = Score.lostWith(cells, won);
+          outside = zone == RelevanceZone.ALL ? lost : Math.max(outside, lost);
+          zone &= threatSpace.zone(them, me);
+        }
       }
     }
     // Step 9. Store what the search proved, and how much of it.

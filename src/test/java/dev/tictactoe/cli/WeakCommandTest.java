@@ -120,7 +120,7 @@ class WeakCommandTest {
       "--without tabel|--without: unknown technique 'tabel', expected one of: table, symmetry,"
           + " threats, ordering, bounds, pairing, null-window, dead-cells, table-move,"
           + " pairing-search, weak-game, ply-deepening, horizon, fork-bound, relevance-zone,"
-          + " killer-replies, move-domination, move-deepening, sibling-zones",
+          + " killer-replies, move-domination, move-deepening, sibling-zones, threat-space",
       "--board 9x9 --k 5|--board 9x9 --k 5: a board has at most 64 cells (each player's marks"
           + " are one 64-bit mask), but 9x9 has 81",
       "--timeout 0|--timeout: expected a number of seconds above 0, got 0.0",

@@ -1,6 +1,7 @@
 package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,9 +28,10 @@ class TechniqueTest {
     for (Technique t : Technique.values()) {
       assertEquals(t, Technique.named(t.cliName()));
     }
-    assertEquals(EnumSet.complementOf(EnumSet.of(Technique.TABLE, Technique.NULL_WINDOW)),
-        Technique.allBut(" table, null-window "));
-    assertEquals("all", Technique.describe(Technique.all()));
+    EnumSet<Technique> expected = EnumSet.copyOf(Technique.defaults());
+    expected.removeAll(EnumSet.of(Technique.TABLE, Technique.NULL_WINDOW));
+    assertEquals(expected, Technique.allBut(" table, null-window "));
+    assertEquals("all", Technique.describe(Technique.defaults()));
     assertEquals("none", Technique.describe(Technique.none()));
     assertEquals("table,pairing", Technique.describe(EnumSet.of(Technique.PAIRING,
         Technique.TABLE)));
@@ -55,9 +57,21 @@ class TechniqueTest {
     assertEquals("unknown technique 'memo', expected one of: table, symmetry, threats, ordering,"
         + " bounds, pairing, null-window, dead-cells, table-move, pairing-search, weak-game,"
         + " ply-deepening, horizon, fork-bound, relevance-zone, killer-replies,"
-        + " move-domination, move-deepening, sibling-zones", e.getMessage());
+        + " move-domination, move-deepening, sibling-zones, threat-space", e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut(""));
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut("table,"));
+  }
+
+  @Test
+  void withAddsOnlyTechniquesOffByDefault() {
+    assertFalse(Technique.defaults().contains(Technique.THREAT_SPACE));
+    assertEquals(Technique.all(), Technique.with(Technique.defaults(), " threat-space "));
+    assertEquals("'table' is on by default; the techniques off by default are: threat-space",
+        assertThrows(IllegalArgumentException.class,
+            () -> Technique.with(Technique.defaults(), "table")).getMessage());
+    assertThrows(IllegalArgumentException.class,
+        () -> Technique.with(Technique.defaults(), "threat-space,"));
+    assertTrue(Technique.THREAT_SPACE.description().endsWith("(off by default)"));
   }
 
   /**
@@ -93,9 +107,11 @@ class TechniqueTest {
   void onRandomFiveByFivePositionsTheRelevanceZoneChangesNoDecision() {
     Rules rules = Rules.of(5, 5, 4);
     Set<Technique> withoutZone = Technique.allBut(Technique.RELEVANCE_ZONE.cliName());
-    AlphaBetaEngine with = new AlphaBetaEngine(rules, Technique.all(), 1 << 16, SearchMonitor.NONE);
+    AlphaBetaEngine with = new AlphaBetaEngine(rules, Technique.defaults(), 1 << 16,
+        SearchMonitor.NONE);
     AlphaBetaEngine without = new AlphaBetaEngine(rules, withoutZone, 1 << 16, SearchMonitor.NONE);
-    AlphaBetaEngine small = new AlphaBetaEngine(rules, Technique.all(), 1 << 8, SearchMonitor.NONE);
+    AlphaBetaEngine small = new AlphaBetaEngine(rules, Technique.defaults(), 1 << 8,
+        SearchMonitor.NONE);
     long[] visited = new long[2];
     // A fixed seed: the sum of positions is compared, and one sample's could go either way.
     qt().withFixedSeed(20261126L).withExamples(40).forAll(Generators.positions(rules, 3))
