@@ -22,14 +22,19 @@ final class ThreatSpace {
   /** The windows through each cell. */
   private final long[][] through;
   private int steps;
-  /** The proof found last: the cells it plays and the last two winning cells; the replies. */
+  /** The proof found last: the cells it plays and the last two winning cells. */
   private long proofCells;
-  private long replies;
+  /** Its moves in order, each the opponent's and the reply it forced (none to the last). */
+  private final long[] threat;
+  private final long[] reply;
+  private int length;
 
   ThreatSpace(Rules rules) {
     this.k = rules.k();
     this.windows = rules.windows();
     this.through = new long[rules.cells()][];
+    this.threat = new long[rules.cells()];
+    this.reply = new long[rules.cells()];
     for (int cell = 0; cell < rules.cells(); cell++) {
       long bit = 1L << cell;
       through[cell] = java.util.Arrays.stream(windows).filter(w -> (w & bit) != 0).toArray();
@@ -49,16 +54,23 @@ final class ThreatSpace {
 
   /**
    * The zone of the last win found: the cells outside which a move of the mover's leaves that
-   * win standing. The proof's cells, and the windows free of the opponent's marks where the
-   * mover, with its forced replies, holds all but two cells (a mark there could make it a
-   * winning cell, to answer a threat with).
+   * win standing. The proof's cells, and each window where, on one of the mover's turns during
+   * the sequence, the mover with the replies so far holds all but two cells and the opponent
+   * none (a mark there could make it a winning cell, to answer a threat with).
    */
   long zone(long opponent, long mover) {
     long zone = proofCells;
-    long defended = mover | replies;
     for (long w : windows) {
-      if ((w & opponent) == 0 && Long.bitCount(w & defended) >= k - 2) {
-        zone |= w;
+      if ((w & opponent) != 0) {
+        continue;
+      }
+      long defended = mover;
+      for (int i = 0; i < length && (w & threat[i]) == 0; i++) { // the mover's turn after it
+        if (Long.bitCount(w & defended) >= k - 2) {
+          zone |= w;
+          break;
+        }
+        defended |= reply[i];
       }
     }
     return zone;
@@ -71,7 +83,7 @@ final class ThreatSpace {
    * defender's forced reply, unless that gives the defender a winning cell.
    */
   private int threats(long attacker, long defender, int next, int maxMarks, long played,
-      long replied) {
+      int depth) {
     if (next + 2 > maxMarks) {
       return -1;
     }
@@ -88,17 +100,19 @@ final class ThreatSpace {
       int move = Long.numberOfTrailingZeros(moves);
       long after = attacker | 1L << move;
       long wins = winningCells(after, defender, move);
+      threat[depth] = 1L << move;
       if ((wins & wins - 1) != 0) { // two at once: one is blocked, the other completed
         proofCells = played | 1L << move | wins;
-        replies = replied;
+        length = depth + 1;
         return next + 2;
       }
+      reply[depth] = wins;
       long blocked = defender | wins;
       if (winningCells(blocked, after, Long.numberOfTrailingZeros(wins)) != 0) {
         continue; // the block makes a winning cell of the defender's: the threats stop there
       }
       int won = threats(after, blocked, next + 2, maxMarks, played | 1L << move | wins,
-          replied | wins);
+          depth + 1);
       if (won >= 0) {
         return won;
       }
