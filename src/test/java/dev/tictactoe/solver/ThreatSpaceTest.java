@@ -39,36 +39,38 @@ class ThreatSpaceTest {
   // tag::threat-space-sound[]
   @Test
   void aMoveOffTheZoneLosesByThePlyTheThreatsWinOn() {
-    // Soundness against plain minimax: on random endgames of boards up to 20 cells, where neither
+    // Soundness against plain minimax: on random endgames of boards up to 16 cells, where neither
     // side has a winning cell and the opponent wins by threats alone after the mover passes, every
     // move of the mover's off the zone lets the opponent win by that ply at the latest.
     int[] found = {0};
     int[] offZone = {0};
-    qt().withExamples(3000).forAll(Generators.endgames(20, 11)).checkAssert(board -> {
-      Rules rules = board.rules();
-      if (board.isOver() || Long.bitCount(board.empty()) < 3 || hasWinningCell(board, true)
-          || hasWinningCell(board, false)) {
-        return;
-      }
-      ThreatSpace threats = new ThreatSpace(rules);
-      long opponent = board.waiterMarks();
-      long mover = board.moverMarks();
-      int won = threats.winAfterPass(opponent, mover, board.marks(), rules.cells());
-      if (won < 0) {
-        return;
-      }
-      found[0]++;
-      long outside = board.empty() & ~threats.zone(opponent, mover);
-      for (; outside != 0; outside &= outside - 1) {
-        offZone[0]++;
-        Board after = board.play(Long.numberOfTrailingZeros(outside));
-        int forOpponent = new MinimaxEngine(rules).evaluate(after).score();
-        assertTrue(forOpponent >= Score.wonWith(rules.cells(), won), "a move off the zone holds"
-            + " past ply " + won + ":\n" + after);
-      }
-    });
+    // A fixed seed: the counts of what the sample saw are asserted, and a sample could fall short.
+    qt().withFixedSeed(20261207L).withExamples(3000).forAll(Generators.endgames(16, 10))
+        .checkAssert(board -> {
+          Rules rules = board.rules();
+          if (board.isOver() || Long.bitCount(board.empty()) < 3 || hasWinningCell(board, true)
+              || hasWinningCell(board, false)) {
+            return;
+          }
+          ThreatSpace threats = new ThreatSpace(rules);
+          long opponent = board.waiterMarks();
+          long mover = board.moverMarks();
+          int won = threats.winAfterPass(opponent, mover, board.marks(), rules.cells());
+          if (won < 0) {
+            return;
+          }
+          found[0]++;
+          long outside = board.empty() & ~threats.zone(opponent, mover);
+          for (; outside != 0; outside &= outside - 1) {
+            offZone[0]++;
+            Board after = board.play(Long.numberOfTrailingZeros(outside));
+            int forOpponent = new MinimaxEngine(rules).evaluate(after).score();
+            assertTrue(forOpponent >= Score.wonWith(rules.cells(), won), "a move off the zone holds"
+                + " past ply " + won + ":\n" + after);
+          }
+        });
     assertTrue(found[0] >= 40, "the property saw threats win: " + found[0]);
-    assertTrue(offZone[0] >= 40, "the property saw moves off the zone: " + offZone[0]);
+    assertTrue(offZone[0] >= 100, "the property saw moves off the zone: " + offZone[0]);
   }
   // end::threat-space-sound[]
 
