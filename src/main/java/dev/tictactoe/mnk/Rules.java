@@ -213,6 +213,11 @@ public final class Rules {
     return windows.length;
   }
 
+  /** The k-windows that contain the cell, as masks (a copy). */
+  public long[] windowsThrough(int cell) {
+    return windowsThrough[cell].clone();
+  }
+
   /** How many k-windows contain the cell: the tie-break's measure of a cell's worth. */
   public int windowsThroughCount(int cell) {
     return windowsThrough[cell].length;

@@ -36,8 +36,7 @@ final class ThreatSpace {
     this.threat = new long[rules.cells()];
     this.reply = new long[rules.cells()];
     for (int cell = 0; cell < rules.cells(); cell++) {
-      long bit = 1L << cell;
-      through[cell] = java.util.Arrays.stream(windows).filter(w -> (w & bit) != 0).toArray();
+      through[cell] = rules.windowsThrough(cell);
     }
   }
 
