@@ -10,6 +10,7 @@ import dev.tictactoe.solver.Technique;
 import dev.tictactoe.solver.TranspositionTable;
 import dev.tictactoe.text.Quote;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine;
@@ -107,25 +108,29 @@ final class EngineOptions {
    * {@code --with} names.
    */
   Set<Technique> techniques(CommandLine cmd) {
-    Set<Technique> techniques = Technique.defaults();
-    for (String option : new String[] {"--without", "--with"}) {
-      String names = option.equals("--with") ? with : without;
-      if (names == null) {
-        continue;
-      }
-      if (choice != EngineChoice.ALPHABETA) {
-        throw new CommandLine.ParameterException(cmd, option + ": the " + choice.cliName()
-            + " engine has no techniques to switch " + (names == with ? "on" : "off")
-            + " (they are the alphabeta engine's)");
-      }
-      try {
-        techniques = option.equals("--with") ? Technique.with(techniques, names)
-            : Technique.allBut(names);
-      } catch (IllegalArgumentException e) {
-        throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
-      }
+    Set<Technique> defaultBut = without == null ? Technique.defaults()
+        : switched(cmd, "--without", "off", () -> Technique.allBut(without));
+    return with == null ? defaultBut
+        : switched(cmd, "--with", "on", () -> Technique.with(defaultBut, with));
+  }
+
+  /**
+   * The techniques an option switches to, for the alphabeta engine.
+   *
+   * @throws CommandLine.ParameterException (status 2) for another engine, or the option's names
+   */
+  private Set<Technique> switched(CommandLine cmd, String option, String onOrOff,
+      Supplier<Set<Technique>> techniques) {
+    if (choice != EngineChoice.ALPHABETA) {
+      throw new CommandLine.ParameterException(cmd, option + ": the " + choice.cliName()
+          + " engine has no techniques to switch " + onOrOff + " (they are the alphabeta"
+          + " engine's)");
     }
-    return techniques;
+    try {
+      return techniques.get();
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
+    }
   }
 
   /**
