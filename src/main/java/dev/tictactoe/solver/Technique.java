@@ -88,7 +88,7 @@ public enum Technique {
       "in the weak game, once the blocking side holds after one move of the other, a move of the"
       + " other outside that proof's zone is not searched: with both marks it would still be"
       + " stopped", WEAK_GAME),
-  THREAT_SPACE("threat-space", "threats alone", "3x3k3", false,
+  THREAT_SPACE("threat-space", "threats alone", "3x3k3",
       "once a move of the defender's fails, play as if it had passed: if the opponent then wins by"
       + " threats alone (each move a winning cell to block, the last two at once), only the"
       + " defender's moves onto that sequence, or into a window it could make a threat of, can do"
