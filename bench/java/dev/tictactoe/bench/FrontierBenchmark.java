@@ -110,7 +110,7 @@ public class FrontierBenchmark {
     }
 
     Engine engine(Rules rules, int tableEntries, SearchMonitor monitor) {
-      return threads == 2 ? new ParallelEngine(rules, Technique.defaults(), tableEntries, monitor)
+      return threads == 2 ? new ParallelEngine(rules, Technique.all(), tableEntries, monitor)
           : new AlphaBetaEngine(rules, tableEntries, monitor);
     }
   }

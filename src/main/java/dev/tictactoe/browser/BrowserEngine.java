@@ -68,7 +68,7 @@ public final class BrowserEngine {
     out.println("move " + decision.cell() + " " + decision.score() + " "
         + (decision.moved() ? decision.visited() : 0) + " " + (System.nanoTime() - valued) / 1000);
     if (question.values() && decision.moved()) {
-      AlphaBetaEngine engine = new AlphaBetaEngine(board.rules(), Technique.defaults(),
+      AlphaBetaEngine engine = new AlphaBetaEngine(board.rules(), Technique.all(),
           progress);
       for (long free = board.empty(); free != 0; free &= free - 1) {
         int cell = Long.numberOfTrailingZeros(free);
@@ -90,7 +90,7 @@ public final class BrowserEngine {
             + " out, move|values; got " + args.length);
       }
       Board board = Board.ofCells(Rules.ofCompactName(args[0]), args[1]).check();
-      Set<Technique> techniques = args[2].equals("-") ? Technique.defaults()
+      Set<Technique> techniques = args[2].equals("-") ? Technique.all()
           : Technique.allBut(args[2]);
       boolean values = switch (args[3]) {
         case "values" -> true;

@@ -10,7 +10,6 @@ import dev.tictactoe.solver.Technique;
 import dev.tictactoe.solver.TranspositionTable;
 import dev.tictactoe.text.Quote;
 import java.util.Set;
-import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine;
@@ -30,11 +29,6 @@ final class EngineOptions {
       description = "Switch off these techniques of the alphabeta engine (see 'techniques'); the"
           + " answers stay the same, only the work changes.")
   String without;
-
-  @Option(names = "--with", paramLabel = "NAME[,NAME...]",
-      description = "Switch on these techniques of the alphabeta engine, which are off by default"
-          + " (see 'techniques'); the answers stay the same, only the work changes.")
-  String with;
 
   @Option(names = "--table-size", paramLabel = "ENTRIES",
       description = "Entries in the alphabeta engine's transposition table at most, rounded down"
@@ -103,33 +97,19 @@ final class EngineOptions {
     return threads;
   }
 
-  /**
-   * The techniques asked for: the default but the ones {@code --without} names, and the ones
-   * {@code --with} names.
-   */
+  /** The techniques asked for: all but the ones {@code --without} names. */
   Set<Technique> techniques(CommandLine cmd) {
-    Set<Technique> defaultBut = without == null ? Technique.defaults()
-        : switched(cmd, "--without", "off", () -> Technique.allBut(without));
-    return with == null ? defaultBut
-        : switched(cmd, "--with", "on", () -> Technique.with(defaultBut, with));
-  }
-
-  /**
-   * The techniques an option switches to, for the alphabeta engine.
-   *
-   * @throws CommandLine.ParameterException (status 2) for another engine, or the option's names
-   */
-  private Set<Technique> switched(CommandLine cmd, String option, String onOrOff,
-      Supplier<Set<Technique>> techniques) {
+    if (without == null) {
+      return Technique.all();
+    }
     if (choice != EngineChoice.ALPHABETA) {
-      throw new CommandLine.ParameterException(cmd, option + ": the " + choice.cliName()
-          + " engine has no techniques to switch " + onOrOff + " (they are the alphabeta"
-          + " engine's)");
+      throw new CommandLine.ParameterException(cmd, "--without: the " + choice.cliName()
+          + " engine has no techniques to switch off (they are the alphabeta engine's)");
     }
     try {
-      return techniques.get();
+      return Technique.allBut(without);
     } catch (IllegalArgumentException e) {
-      throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
+      throw new CommandLine.ParameterException(cmd, "--without: " + e.getMessage());
     }
   }
 
@@ -186,7 +166,6 @@ final class EngineOptions {
 
   /** What {@code --stats} and {@code table} call the engine: its name, and what is left out. */
   String label() {
-    return choice.cliName() + (without == null ? "" : " without " + without.strip())
-        + (with == null ? "" : " with " + with.strip());
+    return choice.cliName() + (without == null ? "" : " without " + without.strip());
   }
 }

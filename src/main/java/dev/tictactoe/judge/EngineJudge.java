@@ -149,7 +149,7 @@ public final class EngineJudge {
 
   private static boolean solvable(Board board) {
     try {
-      new AlphaBetaEngine(board.rules(), Technique.defaults(),
+      new AlphaBetaEngine(board.rules(), Technique.all(),
           SearchMonitor.budget(SAMPLE_BUDGET, "too hard")).decide(board);
       return true;
     } catch (SearchStoppedException e) {

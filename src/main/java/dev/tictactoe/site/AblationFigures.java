@@ -70,22 +70,14 @@ public final class AblationFigures {
       return Rules.ofCompactName(board);
     }
 
-    /**
-     * The measured run of a configuration: the ladder's row of the default techniques is the
-     * knock-outs' "all".
-     */
+    /** The measured run of a configuration: the ladder's last row is the knock-outs' "all". */
     Optional<Run> time(Ablation.Configuration c) {
-      String label = c.techniques().equals(Technique.defaults()) ? "all" : c.label();
+      String label = c.techniques().size() == Technique.values().length ? "all" : c.label();
       return Optional.ofNullable(times.get(label));
     }
 
     Ablation.Row all() {
       return knockOuts.get(0);
-    }
-
-    /** The knock-outs that leave a default technique out ({@code -table}), not those that add one. */
-    List<Ablation.Row> removals() {
-      return knockOuts.stream().filter(r -> r.configuration().label().startsWith("-")).toList();
     }
   }
 
@@ -282,8 +274,7 @@ public final class AblationFigures {
    */
   private static String technique(Technique t, List<BoardAblation> boards) {
     StringBuilder table = new StringBuilder("[cols=\"1,4,4\",options=\"header\"]\n|===\n"
-        + "| Board | Ladder: the rows above → with it | Knock-out: all → "
-        + (t.byDefault() ? "without it" : "with it (off by default)") + "\n");
+        + "| Board | Ladder: the rows above → with it | Knock-out: all → without it\n");
     int step = t.ordinal() + 1; // the ladder's row that adds t
     for (BoardAblation b : boards) {
       Ablation.Row before = b.ladder().get(step - 1);
@@ -325,7 +316,7 @@ public final class AblationFigures {
     for (BoardAblation b : boards) {
       text.append("*").append(b.rules().name()).append(".*\n\n");
       Ablation.Row all = b.all();
-      Ablation.Row worst = b.removals().stream()
+      Ablation.Row worst = b.knockOuts().subList(1, b.knockOuts().size()).stream()
           .max(Comparator.comparingDouble(r -> (double) r.visited() / all.visited()
               + (r.evaluation().isEmpty() ? 1e12 : 0))).orElseThrow();
       text.append("* Matters most once the others are on: `").append(name(worst))
@@ -366,7 +357,7 @@ public final class AblationFigures {
         }
       }
       List<String> nothing = new ArrayList<>();
-      for (Ablation.Row without : b.removals()) {
+      for (Ablation.Row without : b.knockOuts().subList(1, b.knockOuts().size())) {
         if (without.evaluation().isPresent() && without.visited() < all.visited()) {
           costs.add("without `" + name(without) + "` the engine visits fewer positions, "
               + arrow(all, without));

@@ -89,13 +89,12 @@ final class ExplorerData {
   }
 
   /**
-   * The strong engine's default techniques, by the names {@code techniques} prints, for the
-   * switches (each one off leaves it out of the default): each with its gist, shown beside the
-   * name, and its description, shown on hover.
+   * The strong engine's techniques, by the names {@code techniques} prints, for the switches: each
+   * with its gist, shown beside the name, and its description, shown on hover.
    */
   static String techniques() {
     List<Map<String, String>> list = new ArrayList<>();
-    for (Technique t : Technique.defaults()) {
+    for (Technique t : Technique.values()) {
       list.add(Map.of("name", t.cliName(), "gist", t.gist(), "description", t.description()));
     }
     try {

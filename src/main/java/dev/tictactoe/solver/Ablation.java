@@ -85,22 +85,14 @@ public final class Ablation {
     return ladder;
   }
 
-  /**
-   * The default techniques ({@code all}), then the default but one, for each one; a technique
-   * off by default is the default and it ({@code +threat-space}).
-   */
+  /** Every technique, then every technique but one, for each one. */
   public static List<Configuration> knockOuts() {
     List<Configuration> knockOuts = new ArrayList<>();
-    knockOuts.add(new Configuration("all", Technique.defaults()));
+    knockOuts.add(new Configuration("all", Technique.all()));
     for (Technique t : Technique.values()) {
-      EnumSet<Technique> on = EnumSet.copyOf(Technique.defaults());
-      if (t.byDefault()) {
-        on.remove(t);
-      } else {
-        on.add(t);
-      }
-      knockOuts.add(new Configuration((t.byDefault() ? "-" : "+") + t.cliName(),
-          Collections.unmodifiableSet(on)));
+      EnumSet<Technique> on = EnumSet.allOf(Technique.class);
+      on.remove(t);
+      knockOuts.add(new Configuration("-" + t.cliName(), Collections.unmodifiableSet(on)));
     }
     return knockOuts;
   }
@@ -108,18 +100,12 @@ public final class Ablation {
 
   /**
    * Every configuration once, in the order of the site's and the report's tables: the ladder
-   * without its rows of the default techniques (the knock-outs' first row, "all") and of every
-   * technique (the default and those off by default, the knock-outs' {@code +threat-space}),
-   * then the knock-outs.
+   * without its last row (every technique on, which is the knock-outs' first row, "all"), then
+   * the knock-outs.
    */
   public static List<Configuration> configurations() {
-    List<Configuration> every = new ArrayList<>();
-    for (Configuration c : ladder()) {
-      if (!c.techniques().equals(Technique.defaults())
-          && !c.techniques().equals(Technique.all())) {
-        every.add(c);
-      }
-    }
+    List<Configuration> ladder = ladder();
+    List<Configuration> every = new ArrayList<>(ladder.subList(0, ladder.size() - 1));
     every.addAll(knockOuts());
     return every;
   }

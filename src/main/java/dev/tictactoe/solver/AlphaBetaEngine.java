@@ -72,7 +72,7 @@ public final class AlphaBetaEngine implements ProvingEngine {
 
   /** An engine with every technique and a table of the default size. */
   public AlphaBetaEngine(Rules rules) {
-    this(rules, Technique.defaults(), SearchMonitor.NONE);
+    this(rules, Technique.all(), SearchMonitor.NONE);
   }
 
   /** An engine with these techniques and a table of the default size. */
@@ -95,7 +95,7 @@ public final class AlphaBetaEngine implements ProvingEngine {
    * An engine with every technique; see {@link #AlphaBetaEngine(Rules, Set, int, SearchMonitor)}.
    */
   public AlphaBetaEngine(Rules rules, int tableEntries, SearchMonitor monitor) {
-    this(rules, Technique.defaults(), tableEntries, monitor);
+    this(rules, Technique.all(), tableEntries, monitor);
   }
 
   /**

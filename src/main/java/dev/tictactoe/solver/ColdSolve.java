@@ -21,7 +21,7 @@ public final class ColdSolve {
 
   /** The empty board solved with every technique. */
   public static Evaluation of(Rules rules) {
-    return of(rules, Technique.defaults(), SearchMonitor.NONE);
+    return of(rules, Technique.all(), SearchMonitor.NONE);
   }
 
   /** The empty board solved with these techniques, reporting to {@code monitor}. */

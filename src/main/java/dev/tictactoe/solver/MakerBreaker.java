@@ -302,8 +302,8 @@ public final class MakerBreaker {
    *     engine's alone, or an empty list
    */
   public static Set<Technique> allBut(String commaSeparated) {
-    EnumSet<Technique> named = EnumSet.noneOf(Technique.class);
-    named.addAll(Technique.listed(commaSeparated));
+    EnumSet<Technique> named = EnumSet.allOf(Technique.class);
+    named.removeAll(Technique.allBut(commaSeparated));
     for (Technique t : named) {
       if (!TECHNIQUES.contains(t)) {
         throw notItsOwn(t);

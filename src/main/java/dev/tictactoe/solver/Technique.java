@@ -92,7 +92,7 @@ public enum Technique {
       "once a move of the defender's fails, play as if it had passed: if the opponent then wins by"
       + " threats alone (each move a winning cell to block, the last two at once), only the"
       + " defender's moves onto that sequence, or into a window it could make a threat of, can do"
-      + " better, and the others are skipped", null);
+      + " better, and the others are skipped");
 
   private final String cliName;
   private final String gist;
@@ -101,25 +101,17 @@ public enum Technique {
   private final String description;
   /** The technique this one works through, or null: off without it. */
   private final Technique needs;
-  /** Whether the strong engine uses it unless told otherwise: see {@link #defaults}. */
-  private final boolean byDefault;
 
   Technique(String cliName, String gist, String shownOn, String description) {
-    this(cliName, gist, shownOn, true, description, null);
+    this(cliName, gist, shownOn, description, null);
   }
 
   Technique(String cliName, String gist, String shownOn, String description, Technique needs) {
-    this(cliName, gist, shownOn, true, description, needs);
-  }
-
-  Technique(String cliName, String gist, String shownOn, boolean byDefault, String description,
-      Technique needs) {
     this.cliName = cliName;
-    this.byDefault = byDefault;
     this.gist = gist;
     this.shownOn = shownOn;
-    this.description = description + (needs == null ? "" : " (needs " + needs.cliName + ")")
-        + (byDefault ? "" : " (off by default)"); // the one sentence users read
+    this.description = needs == null ? description
+        : description + " (needs " + needs.cliName + ")"; // the one sentence users read
     this.needs = needs;
   }
 
@@ -165,33 +157,10 @@ public enum Technique {
     return description;
   }
 
-  /** Whether the strong engine uses it unless told otherwise ({@link #defaults}). */
-  public boolean byDefault() {
-    return byDefault;
-  }
-
-  /** Every technique, those off by default too. */
+  /** Every technique, the strong engine's default. */
   public static Set<Technique> all() {
     return Collections.unmodifiableSet(EnumSet.allOf(Technique.class));
   }
-
-  // tag::defaults[]
-  /**
-   * The strong engine's default: every technique but those off by default. A technique joins
-   * the default once a measured run ({@code bench}) has it: the site holds the positions its
-   * explorer counts to the ones the measured run's benchmarks counted, and a technique that
-   * changes them needs the run that shows by how much. Until then {@code --with} turns it on.
-   */
-  public static Set<Technique> defaults() {
-    EnumSet<Technique> on = EnumSet.noneOf(Technique.class);
-    for (Technique t : values()) {
-      if (t.byDefault) {
-        on.add(t);
-      }
-    }
-    return Collections.unmodifiableSet(on);
-  }
-  // end::defaults[]
 
   /** No technique: plain alpha-beta. */
   public static Set<Technique> none() {
@@ -214,54 +183,19 @@ public enum Technique {
   }
 
   /**
-   * The default techniques but the ones named in {@code commaSeparated} ({@code
-   * "table,pairing"}).
+   * Every technique but the ones named in {@code commaSeparated} ({@code "table,pairing"}).
    *
    * @throws IllegalArgumentException for a name that is not a technique, or an empty list
    */
   public static Set<Technique> allBut(String commaSeparated) {
-    EnumSet<Technique> on = EnumSet.copyOf(defaults());
-    on.removeAll(listed(commaSeparated));
-    return Collections.unmodifiableSet(on);
-  }
-
-  /**
-   * These techniques and the ones named in {@code commaSeparated}, which are off by default.
-   *
-   * @throws IllegalArgumentException for a name that is not a technique, one on by default, or
-   *     an empty list
-   */
-  public static Set<Technique> with(Set<Technique> techniques, String commaSeparated) {
-    EnumSet<Technique> on = EnumSet.noneOf(Technique.class);
-    on.addAll(techniques);
-    for (Technique t : listed(commaSeparated)) {
-      if (t.byDefault) {
-        throw new IllegalArgumentException(Quote.of(t.cliName) + " is on by default; the"
-            + " techniques off by default are: " + offByDefault());
-      }
-      on.add(t);
-    }
-    return Collections.unmodifiableSet(on);
-  }
-
-  /**
-   * The techniques a list names ({@code "table, pairing"}).
-   *
-   * @throws IllegalArgumentException for a name that is not a technique, or an empty list
-   */
-  static List<Technique> listed(String commaSeparated) {
     List<String> names = Arrays.stream(commaSeparated.split(",", -1)).map(String::strip).toList();
     if (names.stream().anyMatch(String::isEmpty)) {
       throw new IllegalArgumentException("expected technique names separated by commas, got "
           + Quote.of(commaSeparated));
     }
-    return names.stream().map(Technique::named).toList();
-  }
-
-  /** The names of the techniques off by default, separated by commas. */
-  public static String offByDefault() {
-    return Arrays.stream(values()).filter(t -> !t.byDefault).map(Technique::cliName)
-        .collect(Collectors.joining(", "));
+    EnumSet<Technique> on = EnumSet.allOf(Technique.class);
+    names.forEach(name -> on.remove(named(name)));
+    return Collections.unmodifiableSet(on);
   }
 
   /** The names, in order, separated by commas. */
@@ -269,12 +203,9 @@ public enum Technique {
     return Arrays.stream(values()).map(Technique::cliName).collect(Collectors.joining(", "));
   }
 
-  /**
-   * A configuration in words: "all" (the default), "none", or the techniques that are on, by
-   * name.
-   */
+  /** A configuration in words: "all", "none", or the techniques that are on, by name. */
   public static String describe(Set<Technique> on) {
-    if (on.equals(defaults())) {
+    if (on.size() == values().length) {
       return "all";
     }
     if (on.isEmpty()) {

@@ -155,31 +155,12 @@ class SolveCommandTest {
             + " (alphabeta without " + everything + ")"), r.err().lines().toList());
   }
 
-  @Test
-  void withATechniqueOffByDefaultTheEngineGivesTheSameAnswersAndSaysWhatIsOn() {
-    Cli.Result r = Cli.run(TWO_PUZZLES, "solve", "--with", "threat-space", "--without", "table",
-        "--stats");
-    assertEquals(0, r.status(), r.err());
-    assertEquals(TWO_ANSWERS, r.out());
-    Rules ticTacToe = Rules.ticTacToe();
-    AlphaBetaEngine engine = new AlphaBetaEngine(ticTacToe,
-        Technique.with(Technique.allBut("table"), "threat-space"));
-    long first = engine.decide(Board.of(ticTacToe, "XOX", "OOX", "...")).visited();
-    assertEquals("puzzle 1: the move is a win in 1 move (on ply 7); " + first + " positions"
-        + " visited (alphabeta without table with threat-space)", r.err().lines().findFirst()
-        .orElseThrow());
-  }
-
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "--without tabel|--without: unknown technique 'tabel', expected one of: table, symmetry,"
           + " threats, ordering, bounds, pairing, null-window, dead-cells, table-move,"
           + " pairing-search, weak-game, ply-deepening, horizon, fork-bound, relevance-zone,"
           + " killer-replies, move-domination, move-deepening, sibling-zones, threat-space",
-      "--with table|--with: 'table' is on by default; the techniques off by default are:"
-          + " threat-space",
-      "--engine minimax --with threat-space|--with: the minimax engine has no techniques to"
-          + " switch on (they are the alphabeta engine's)",
       "--without table,,pairing|--without: expected technique names separated by commas, got"
           + " 'table,,pairing'",
       "--engine minimax --without table|--without: the minimax engine has no techniques to switch"

@@ -92,7 +92,7 @@ class TableCommandIT {
     assertFalse(Files.exists(csv), "and no row: the file is made with its first");
     Path progress = tables.resolve("4x8k4" + TableRun.PROGRESS_SUFFIX);
     TableRun.Progress saved = TableCheckpoint.loadProgress(new AlphaBetaEngine(rules,
-        Technique.defaults(), 1 << 16, SearchMonitor.NONE), progress);
+        Technique.all(), 1 << 16, SearchMonitor.NONE), progress);
     assertTrue(saved.highForX() < Score.BEST, "it had proven that X cannot win soon: " + saved);
 
     Cli.Result next = Jar.run(dir, "", concat(new String[] {"table", "--resume",

@@ -205,7 +205,7 @@ class TableCommandTest {
       throws Exception {
     Rules rules = Rules.of(4, 7, 4); // about 758,000 positions
     SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
-        () -> new AlphaBetaEngine(rules, Technique.defaults(),
+        () -> new AlphaBetaEngine(rules, Technique.all(),
             SearchMonitor.budget(500_000, "stopped")).evaluate(rules.emptyBoard()));
     Path csv = dir.resolve("t.csv");
     TableFile.append(csv, new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(),
@@ -244,7 +244,7 @@ class TableCommandTest {
   @Test
   void aStoppedBoardGoesOnWithTheTableItsRunWrote(@TempDir Path dir) throws Exception {
     Rules rules = Rules.of(5, 8, 4); // won on ply 11, about 165,000 positions
-    AlphaBetaEngine stopping = new AlphaBetaEngine(rules, Technique.defaults(), 1 << 16,
+    AlphaBetaEngine stopping = new AlphaBetaEngine(rules, Technique.all(), 1 << 16,
         SearchMonitor.budget(100_000, "stopped"));
     SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
         () -> stopping.evaluate(rules.emptyBoard()));

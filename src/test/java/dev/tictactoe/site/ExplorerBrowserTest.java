@@ -669,9 +669,9 @@ class ExplorerBrowserTest {
     List<WebElement> labels = driver.findElements(By.cssSelector("#techniques label"));
     List<String> shown = labels.stream().map(l -> l.getText().strip()).toList();
     List<String> titles = labels.stream().map(l -> l.getDomAttribute("title")).toList();
-    assertEquals(Technique.defaults().stream().map(t -> t.cliName() + " \u00b7 " + t.gist())
-        .toList(), shown, "each switch of the default's: the name, then its gist");
-    assertEquals(Technique.defaults().stream().map(Technique::description).toList(),
+    assertEquals(List.of(Technique.values()).stream().map(t -> t.cliName() + " \u00b7 " + t.gist())
+        .toList(), shown, "each switch: the name, then its gist");
+    assertEquals(List.of(Technique.values()).stream().map(Technique::description).toList(),
         titles, "and on hover, the whole description");
   }
 

@@ -32,8 +32,7 @@ class AblationTest {
         assertTrue(timed || ladder.contains(c), board + " " + c.label());
       }
       for (Technique t : Technique.values()) {
-        String knockOut = board + (t.byDefault() ? " -" : " +") + t.cliName();
-        assertTrue(names.contains(knockOut), knockOut);
+        assertTrue(names.contains(board + " -" + t.cliName()), board + " -" + t);
       }
     }
     assertTrue(cases.size() < Ablation.BOARDS.size() * Ablation.configurations().size());
@@ -62,33 +61,16 @@ class AblationTest {
   }
 
   @Test
-  void theKnockOutsLeaveOutOneDefaultTechniqueEachOrAddOneOffByDefault() {
+  void theKnockOutsLeaveOutOneTechniqueEach() {
     List<Ablation.Configuration> knockOuts = Ablation.knockOuts();
-    assertEquals(new Ablation.Configuration("all", Technique.defaults()), knockOuts.get(0));
-    assertTrue(Technique.defaults().size() < Technique.values().length, "one is off by default");
+    assertEquals(new Ablation.Configuration("all", Technique.all()), knockOuts.get(0));
     for (int i = 1; i < knockOuts.size(); i++) {
-      Technique t = Technique.values()[i - 1];
-      EnumSet<Technique> expected = EnumSet.copyOf(Technique.defaults());
-      if (t.byDefault()) {
-        expected.remove(t);
-      } else {
-        expected.add(t);
-      }
-      String label = (t.byDefault() ? "-" : "+") + t.cliName();
-      assertEquals(expected, knockOuts.get(i).techniques());
-      assertEquals(label, knockOuts.get(i).label());
-      assertEquals(expected, Ablation.configuration(label).techniques());
+      Technique out = Technique.values()[i - 1];
+      assertEquals(EnumSet.complementOf(EnumSet.of(out)), knockOuts.get(i).techniques());
+      assertEquals("-" + out.cliName(), knockOuts.get(i).label());
+      assertEquals(knockOuts.get(i), Ablation.configuration("-" + out.cliName()));
     }
     assertThrows(IllegalArgumentException.class, () -> Ablation.configuration("+memo"));
-  }
-
-  @Test
-  void everyConfigurationIsListedOnce() {
-    List<String> labels = Ablation.configurations().stream()
-        .map(Ablation.Configuration::label).toList();
-    assertEquals(labels.size(), new java.util.HashSet<>(labels).size());
-    assertEquals(Ablation.ladder().size() + Ablation.knockOuts().size() - 2, labels.size(),
-        "the ladder's rows of the default and of every technique are the knock-outs' too");
   }
 
   @Test

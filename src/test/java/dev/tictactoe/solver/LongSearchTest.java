@@ -93,7 +93,7 @@ class LongSearchTest {
     long stopAt = 6 * SearchMonitor.INTERVAL;
     List<int[]> read = new ArrayList<>();
     ProvingEngine[] engine = new ProvingEngine[1];
-    engine[0] = new AlphaBetaEngine(BOARD, Technique.defaults(), (visited, fill) -> {
+    engine[0] = new AlphaBetaEngine(BOARD, Technique.all(), (visited, fill) -> {
       read.add(engine[0].provenForX());
       if (visited >= stopAt) {
         throw new SearchStoppedException("stopped", visited);
@@ -170,7 +170,7 @@ class LongSearchTest {
   void theMonitorHearsEachQuestionOfThePlyLadderInOrder() {
     List<String> asked = new ArrayList<>();
     SearchMonitor listening = listeningTo(asked);
-    Decision decision = new AlphaBetaEngine(BOARD, Technique.defaults(), listening)
+    Decision decision = new AlphaBetaEngine(BOARD, Technique.all(), listening)
         .decide(BOARD.emptyBoard());
     Pattern question = Pattern.compile("does ([XO]) win (at all|by ply (\\d+))\\?");
     int[] lastPly = {0, 0}; // X's, O's
@@ -228,7 +228,7 @@ class LongSearchTest {
     };
     Rules rules = Rules.of(4, 8, 4);
     assertThrows(SearchStoppedException.class,
-        () -> new AlphaBetaEngine(rules, Technique.defaults(), listening).evaluate(rules.emptyBoard()));
+        () -> new AlphaBetaEngine(rules, Technique.all(), listening).evaluate(rules.emptyBoard()));
     assertTrue(asked.contains(ROOT_WEAK), asked.toString());
     assertFalse(askedEarly[0], "not before the first million: " + stoppedAt[0] + " " + asked);
     assertTrue(stoppedAt[0] > 1 << 20, "past a million: " + stoppedAt[0]);
@@ -247,14 +247,14 @@ class LongSearchTest {
     Rules rules = Rules.of(4, 8, 4);
     long[] askedAt = {0};
     List<String> untold = new ArrayList<>();
-    assertThrows(SearchStoppedException.class, () -> new AlphaBetaEngine(rules, Technique.defaults(),
+    assertThrows(SearchStoppedException.class, () -> new AlphaBetaEngine(rules, Technique.all(),
         stopWhen(untold, visited -> {
           askedAt[0] = visited;
           return untold.contains(ROOT_WEAK);
         })).evaluate(rules.emptyBoard()));
     assertTrue(untold.contains(ROOT_WEAK), "the engine not told asks it: " + untold);
     List<String> told = new ArrayList<>();
-    AlphaBetaEngine engine = new AlphaBetaEngine(rules, Technique.defaults(),
+    AlphaBetaEngine engine = new AlphaBetaEngine(rules, Technique.all(),
         SearchMonitor.budget(askedAt[0] + 2 * SearchMonitor.INTERVAL, "stopped",
             listeningTo(told)));
     engine.moverWinsWeakGame(true);
@@ -287,7 +287,7 @@ class LongSearchTest {
         heard.add(answered + " of " + of);
       }
     };
-    Evaluation e = new AlphaBetaEngine(rules, Technique.defaults(), counting)
+    Evaluation e = new AlphaBetaEngine(rules, Technique.all(), counting)
         .evaluate(rules.emptyBoard());
     assertEquals("X wins on ply 11", Score.outcome(e.scoreForX(), rules.cells()));
     int no = heard.indexOf("does X win by ply 9?");
@@ -349,7 +349,7 @@ class LongSearchTest {
   }
 
   private static AlphaBetaEngine stoppedAfter(long positions) {
-    return new AlphaBetaEngine(BOARD, Technique.defaults(), stopper(positions));
+    return new AlphaBetaEngine(BOARD, Technique.all(), stopper(positions));
   }
 
   private static SearchMonitor stopper(long positions) {

@@ -31,7 +31,7 @@ class ParallelEngineTest extends EngineContractTest {
 
   @Override
   protected Engine newEngine(Rules rules, int tableEntries, SearchMonitor monitor) {
-    return new ParallelEngine(rules, Technique.defaults(), tableEntries, monitor);
+    return new ParallelEngine(rules, Technique.all(), tableEntries, monitor);
   }
 
   @Override
@@ -41,7 +41,7 @@ class ParallelEngineTest extends EngineContractTest {
 
   /** Two engines, the helper joining at the lead's first checkpoint of a deepening query. */
   private static ParallelEngine eager(Rules rules, SearchMonitor monitor) {
-    return new ParallelEngine(rules, Technique.defaults(), 1 << 18, monitor, 0);
+    return new ParallelEngine(rules, Technique.all(), 1 << 18, monitor, 0);
   }
 
   @Test

@@ -57,9 +57,9 @@ class TableAgreementTest {
   @Test
   void everyBoardUpToSixteenCellsHasTheSameAnswerWithTheSecondEngineAtWorkFromTheStart() {
     for (Rules rules : Rules.boardsUpTo(MAX_CELLS)) {
-      AlphaBetaEngine alone = new AlphaBetaEngine(rules, Technique.defaults(),
+      AlphaBetaEngine alone = new AlphaBetaEngine(rules, Technique.all(),
           ColdSolve.TABLE_ENTRIES, SearchMonitor.NONE);
-      ParallelEngine two = new ParallelEngine(rules, Technique.defaults(), ColdSolve.TABLE_ENTRIES,
+      ParallelEngine two = new ParallelEngine(rules, Technique.all(), ColdSolve.TABLE_ENTRIES,
           SearchMonitor.NONE, 0);
       Evaluation one = alone.evaluate(rules.emptyBoard());
       Evaluation both = two.evaluate(rules.emptyBoard());

@@ -32,7 +32,7 @@ class TableCheckpointFuzzTest {
   @FuzzTest
   void load(byte[] bytes) throws IOException {
     Files.write(FILE, bytes);
-    AlphaBetaEngine engine = new AlphaBetaEngine(RULES, Technique.defaults(), ENTRIES,
+    AlphaBetaEngine engine = new AlphaBetaEngine(RULES, Technique.all(), ENTRIES,
         SearchMonitor.NONE);
     long read;
     try {
@@ -55,7 +55,7 @@ class TableCheckpointFuzzTest {
   @FuzzTest
   void progress(byte[] bytes) throws IOException {
     Files.write(FILE, bytes);
-    AlphaBetaEngine engine = new AlphaBetaEngine(RULES, Technique.defaults(), ENTRIES,
+    AlphaBetaEngine engine = new AlphaBetaEngine(RULES, Technique.all(), ENTRIES,
         SearchMonitor.NONE);
     TableRun.Progress read;
     try {

@@ -31,7 +31,7 @@ class TableCheckpointTest {
   @Test
   void aStoppedSearchGoesOnWithTheTableItWroteAndAnswersTheSame(@TempDir Path dir)
       throws IOException {
-    AlphaBetaEngine stopping = engine(BOARD, Technique.defaults(), stopAt(100_000));
+    AlphaBetaEngine stopping = engine(BOARD, Technique.all(), stopAt(100_000));
     SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
         () -> stopping.evaluate(BOARD.emptyBoard()));
     Path file = dir.resolve("5x8k4.table");
@@ -40,10 +40,10 @@ class TableCheckpointTest {
     assertTrue(written > 1_000, "the search stored something: " + written);
     assertEquals(java.util.List.of(file), list(dir), "no partial file is left");
 
-    AlphaBetaEngine fresh = engine(BOARD, Technique.defaults(), SearchMonitor.NONE);
+    AlphaBetaEngine fresh = engine(BOARD, Technique.all(), SearchMonitor.NONE);
     Evaluation fromNothing = fresh.evaluate(BOARD.emptyBoard(), stopped.lowForX(),
         stopped.highForX());
-    AlphaBetaEngine loaded = engine(BOARD, Technique.defaults(), SearchMonitor.NONE);
+    AlphaBetaEngine loaded = engine(BOARD, Technique.all(), SearchMonitor.NONE);
     assertEquals(written, TableCheckpoint.load(loaded, file));
     assertArrayEquals(stopping.memory().buckets(), loaded.memory().buckets());
     assertEquals(stopping.memory().allocated(), loaded.memory().allocated());
@@ -57,11 +57,11 @@ class TableCheckpointTest {
   @Test
   void twoEnginesTableIsWrittenAndReadTheSameWay(@TempDir Path dir) throws IOException {
     Rules rules = Rules.of(4, 5, 4);
-    ParallelEngine solved = new ParallelEngine(rules, Technique.defaults(), ENTRIES, SearchMonitor.NONE);
+    ParallelEngine solved = new ParallelEngine(rules, Technique.all(), ENTRIES, SearchMonitor.NONE);
     Evaluation first = solved.evaluate(rules.emptyBoard());
     Path file = dir.resolve("t.table");
     TableCheckpoint.save(solved, file);
-    ParallelEngine loaded = new ParallelEngine(rules, Technique.defaults(), ENTRIES, SearchMonitor.NONE);
+    ParallelEngine loaded = new ParallelEngine(rules, Technique.all(), ENTRIES, SearchMonitor.NONE);
     TableCheckpoint.load(loaded, file);
     assertArrayEquals(solved.table().buckets(), loaded.table().buckets());
     Evaluation again = loaded.evaluate(rules.emptyBoard());
@@ -73,13 +73,13 @@ class TableCheckpointTest {
   void aFileOfAnotherTableOrADamagedOneIsRefusedAndChangesNothing(@TempDir Path dir)
       throws IOException {
     Rules small = Rules.of(4, 5, 4);
-    AlphaBetaEngine solved = engine(small, Technique.defaults(), SearchMonitor.NONE);
+    AlphaBetaEngine solved = engine(small, Technique.all(), SearchMonitor.NONE);
     solved.evaluate(small.emptyBoard());
     Path file = dir.resolve("4x5k4.table");
     TableCheckpoint.save(solved, file);
 
     refused("belongs to another board (4x5k4, not 4x6k4)",
-        engine(Rules.of(4, 6, 4), Technique.defaults(), SearchMonitor.NONE), file);
+        engine(Rules.of(4, 6, 4), Technique.all(), SearchMonitor.NONE), file);
     refused("belongs to another technique set",
         engine(small, Technique.allBut("pairing"), SearchMonitor.NONE), file);
 
@@ -141,7 +141,7 @@ class TableCheckpointTest {
     refused("is not a table's checkpoint", fresh(small), file);
     byte[] used = Files.readAllBytes(table);
     // the count of entries in use, the third int after the board and the techniques
-    used[8 + 4 + 2 + "4x5k4".length() + 2 + Technique.describe(Technique.defaults()).length() + 11]
+    used[8 + 4 + 2 + "4x5k4".length() + 2 + Technique.describe(Technique.all()).length() + 11]
         ^= 1;
     Files.write(table, used);
     refused("is damaged: its checksum does not match", fresh(small), table);
@@ -161,14 +161,14 @@ class TableCheckpointTest {
    */
   @Test
   void theEntriesOfTheMostWorkAreReadIntoATableOfAnySize(@TempDir Path dir) throws IOException {
-    AlphaBetaEngine stopping = engine(BOARD, Technique.defaults(), stopAt(100_000));
+    AlphaBetaEngine stopping = engine(BOARD, Technique.all(), stopAt(100_000));
     SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
         () -> stopping.evaluate(BOARD.emptyBoard()));
     TranspositionTable all = stopping.memory();
     Path file = dir.resolve("5x8k4.kept.table");
     int slots = 256;
     TableCheckpoint.saveHeaviest(stopping, file, slots);
-    AlphaBetaEngine loaded = engine(BOARD, Technique.defaults(), SearchMonitor.NONE);
+    AlphaBetaEngine loaded = engine(BOARD, Technique.all(), SearchMonitor.NONE);
     long read = TableCheckpoint.load(loaded, file);
     int least = HeaviestEntries.leastKept(all, slots);
     long atLeast = 0;
@@ -205,7 +205,7 @@ class TableCheckpointTest {
 
     Path whole = dir.resolve("whole.table");
     TableCheckpoint.save(stopping, whole);
-    AlphaBetaEngine small = new AlphaBetaEngine(BOARD, Technique.defaults(), 1024, SearchMonitor.NONE);
+    AlphaBetaEngine small = new AlphaBetaEngine(BOARD, Technique.all(), 1024, SearchMonitor.NONE);
     long intoSmall = TableCheckpoint.load(small, whole);
     assertEquals(small.memory().used(), intoSmall);
     assertEquals(1024, intoSmall, "a full table: it had more than it could hold");
@@ -222,7 +222,7 @@ class TableCheckpointTest {
   }
 
   private static AlphaBetaEngine fresh(Rules rules) {
-    return engine(rules, Technique.defaults(), SearchMonitor.NONE);
+    return engine(rules, Technique.all(), SearchMonitor.NONE);
   }
 
   private static AlphaBetaEngine engine(Rules rules, Set<Technique> techniques,

@@ -129,7 +129,7 @@ class TableRunTest {
     Path twoKilled = Files.createDirectories(dir.resolve("two-killed"));
     List<String> saves = new ArrayList<>();
     TableRun.Outcome helped = new TableRun(two, 1e-9, false).solve(BOARD,
-        m -> new ParallelEngine(BOARD, Technique.defaults(), ENTRIES, m, 1), SearchMonitor.NONE, null,
+        m -> new ParallelEngine(BOARD, Technique.all(), ENTRIES, m, 1), SearchMonitor.NONE, null,
         line -> {
           if (line.startsWith("checkpoint at ")) {
             saves.add(line);
@@ -214,7 +214,7 @@ class TableRunTest {
       byte[] flipped = Files.readAllBytes(file);
       // the count of entries in use, the third int after the board and the techniques
       int used = 8 + 4 + 2 + "4x5k4".length() + 2
-          + Technique.describe(Technique.defaults()).length() + 8;
+          + Technique.describe(Technique.all()).length() + 8;
       flipped[used + 3] ^= 1;
       write(file, flipped);
     });
@@ -277,6 +277,6 @@ class TableRunTest {
   }
 
   private static AlphaBetaEngine engine(Rules rules, SearchMonitor monitor) {
-    return new AlphaBetaEngine(rules, Technique.defaults(), ENTRIES, monitor);
+    return new AlphaBetaEngine(rules, Technique.all(), ENTRIES, monitor);
   }
 }

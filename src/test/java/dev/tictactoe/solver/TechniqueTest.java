@@ -1,7 +1,6 @@
 package dev.tictactoe.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,10 +27,9 @@ class TechniqueTest {
     for (Technique t : Technique.values()) {
       assertEquals(t, Technique.named(t.cliName()));
     }
-    EnumSet<Technique> expected = EnumSet.copyOf(Technique.defaults());
-    expected.removeAll(EnumSet.of(Technique.TABLE, Technique.NULL_WINDOW));
-    assertEquals(expected, Technique.allBut(" table, null-window "));
-    assertEquals("all", Technique.describe(Technique.defaults()));
+    assertEquals(EnumSet.complementOf(EnumSet.of(Technique.TABLE, Technique.NULL_WINDOW)),
+        Technique.allBut(" table, null-window "));
+    assertEquals("all", Technique.describe(Technique.all()));
     assertEquals("none", Technique.describe(Technique.none()));
     assertEquals("table,pairing", Technique.describe(EnumSet.of(Technique.PAIRING,
         Technique.TABLE)));
@@ -60,18 +58,6 @@ class TechniqueTest {
         + " move-domination, move-deepening, sibling-zones, threat-space", e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut(""));
     assertThrows(IllegalArgumentException.class, () -> Technique.allBut("table,"));
-  }
-
-  @Test
-  void withAddsOnlyTechniquesOffByDefault() {
-    assertFalse(Technique.defaults().contains(Technique.THREAT_SPACE));
-    assertEquals(Technique.all(), Technique.with(Technique.defaults(), " threat-space "));
-    assertEquals("'table' is on by default; the techniques off by default are: threat-space",
-        assertThrows(IllegalArgumentException.class,
-            () -> Technique.with(Technique.defaults(), "table")).getMessage());
-    assertThrows(IllegalArgumentException.class,
-        () -> Technique.with(Technique.defaults(), "threat-space,"));
-    assertTrue(Technique.THREAT_SPACE.description().endsWith("(off by default)"));
   }
 
   /**
@@ -107,10 +93,10 @@ class TechniqueTest {
   void onRandomFiveByFivePositionsTheRelevanceZoneChangesNoDecision() {
     Rules rules = Rules.of(5, 5, 4);
     Set<Technique> withoutZone = Technique.allBut(Technique.RELEVANCE_ZONE.cliName());
-    AlphaBetaEngine with = new AlphaBetaEngine(rules, Technique.defaults(), 1 << 16,
+    AlphaBetaEngine with = new AlphaBetaEngine(rules, Technique.all(), 1 << 16,
         SearchMonitor.NONE);
     AlphaBetaEngine without = new AlphaBetaEngine(rules, withoutZone, 1 << 16, SearchMonitor.NONE);
-    AlphaBetaEngine small = new AlphaBetaEngine(rules, Technique.defaults(), 1 << 8,
+    AlphaBetaEngine small = new AlphaBetaEngine(rules, Technique.all(), 1 << 8,
         SearchMonitor.NONE);
     long[] visited = new long[2];
     // A fixed seed: the sum of positions is compared, and one sample's could go either way.
