@@ -89,8 +89,8 @@ class LongSearchTest {
    */
   @Test
   void whatAMonitorReadsAtACheckpointIsWhatAStopThereHandsOn() {
-    dev.tictactoe.mnk.Board oToMove = BOARD.emptyBoard().play(0); // about 490,000 positions
-    long stopAt = 6 * SearchMonitor.INTERVAL;
+    dev.tictactoe.mnk.Board oToMove = BOARD.emptyBoard().play(0); // about 280,000 positions
+    long stopAt = 4 * SearchMonitor.INTERVAL;
     List<int[]> read = new ArrayList<>();
     ProvingEngine[] engine = new ProvingEngine[1];
     engine[0] = new AlphaBetaEngine(BOARD, Technique.all(), (visited, fill) -> {

@@ -28,18 +28,25 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code TableCommandIT} a run killed outright.)
  */
 class TableRunTest {
-  /** 5x8 with four in a row: a win that ply deepening proves in about 165,000 positions. */
+  /** 5x8 with four in a row: a win that ply deepening proves in about 112,000 positions. */
   private static final Rules BOARD = Rules.of(5, 8, 4);
+  /**
+   * 5x9 with four in a row, a win in about 311,000 positions: long enough for a checkpoint at
+   * more than one of the engine's checkpoints ({@link SearchMonitor#INTERVAL}).
+   */
+  private static final Rules LONGER = Rules.of(5, 9, 4);
   private static final int ENTRIES = 1 << 16;
   private static final Evaluation COLD = engine(BOARD, SearchMonitor.NONE)
       .evaluate(BOARD.emptyBoard());
+  private static final Evaluation LONGER_COLD = engine(LONGER, SearchMonitor.NONE)
+      .evaluate(LONGER.emptyBoard());
 
   @Test
   void aStoppedBoardWritesItsCheckpointsAndTheRunThatGoesOnEndsWithTheColdValue(
       @TempDir Path dir) {
     List<String> said = new ArrayList<>();
     TableRun.Outcome stopped = new TableRun(dir, 0, false).solve(BOARD, TableRunTest::engine,
-        SearchMonitor.budget(100_000, "stopped"), null, said::add);
+        SearchMonitor.budget(50_000, "stopped"), null, said::add);
     assertFalse(stopped.solved(), stopped.toString());
     assertEquals(OptionalInt.empty(), stopped.scoreForX());
     int[] proven = Score.ofBounds(stopped.proof(), BOARD.cells());
@@ -88,15 +95,15 @@ class TableRunTest {
     Path files = Files.createDirectories(dir.resolve("running"));
     Path killed = Files.createDirectories(dir.resolve("killed"));
     List<String> said = new ArrayList<>();
-    TableRun.Outcome whole = new TableRun(files, 1e-9, false).solve(BOARD,
-        TableRunTest::engine, SearchMonitor.NONE, null, line -> {
+    TableRun.Outcome whole = new TableRun(files, 1e-9, false).solve(LONGER,
+        m -> engine(LONGER, m), SearchMonitor.NONE, null, line -> {
           said.add(line);
           if (line.startsWith("checkpoint at ")) {
             copy(files, killed); // a checkpoint written: a SIGKILL now leaves these
           }
         });
-    assertEquals(OptionalInt.of(COLD.scoreForX()), whole.scoreForX());
-    assertEquals(COLD.visited(), whole.positions(), "the saves change nothing in the search");
+    assertEquals(OptionalInt.of(LONGER_COLD.scoreForX()), whole.scoreForX());
+    assertEquals(LONGER_COLD.visited(), whole.positions(), "the saves change nothing in the search");
     List<String> written = said.stream().filter(l -> l.startsWith("checkpoint at ")).toList();
     assertTrue(written.size() >= 2, said.toString());
     assertTrue(written.get(0).matches("checkpoint at [\\d.]+ s: its table \\([\\d,]+ entries\\),"
@@ -106,21 +113,21 @@ class TableRunTest {
       assertEquals(0, left.count(), "a solved board's files are gone");
     }
 
-    Path progress = killed.resolve("5x8k4" + TableRun.PROGRESS_SUFFIX);
-    TableRun.Progress saved = TableCheckpoint.loadProgress(engine(BOARD, SearchMonitor.NONE),
+    Path progress = killed.resolve("5x9k4" + TableRun.PROGRESS_SUFFIX);
+    TableRun.Progress saved = TableCheckpoint.loadProgress(engine(LONGER, SearchMonitor.NONE),
         progress);
-    assertTrue(saved.positions() > 0 && saved.positions() < COLD.visited(), saved.toString());
-    assertTrue(saved.lowForX() <= COLD.scoreForX() && COLD.scoreForX() <= saved.highForX(),
-        saved + " holds " + COLD.scoreForX());
+    assertTrue(saved.positions() > 0 && saved.positions() < LONGER_COLD.visited(), saved.toString());
+    assertTrue(saved.lowForX() <= LONGER_COLD.scoreForX() && LONGER_COLD.scoreForX() <= saved.highForX(),
+        saved + " holds " + LONGER_COLD.scoreForX());
     said.clear();
-    TableRun.Outcome resumed = new TableRun(killed, 0, false).solve(BOARD,
-        TableRunTest::engine, SearchMonitor.NONE, null, said::add);
+    TableRun.Outcome resumed = new TableRun(killed, 0, false).solve(LONGER,
+        m -> engine(LONGER, m), SearchMonitor.NONE, null, said::add);
     assertTrue(said.get(0).startsWith("going on from an earlier run's "), said.toString());
     assertTrue(said.get(0).endsWith(" (its progress in " + progress + "), which proved: "
-        + saved.proven(BOARD)), said.toString());
+        + saved.proven(LONGER)), said.toString());
     assertTrue(said.get(1).startsWith("read the table an earlier run left in "
-        + killed.resolve("5x8k4" + TableRun.TABLE_SUFFIX)), said.toString());
-    assertEquals(OptionalInt.of(COLD.scoreForX()), resumed.scoreForX());
+        + killed.resolve("5x9k4" + TableRun.TABLE_SUFFIX)), said.toString());
+    assertEquals(OptionalInt.of(LONGER_COLD.scoreForX()), resumed.scoreForX());
     assertTrue(resumed.positions() > saved.positions() && resumed.seconds() > saved.seconds(),
         resumed + " goes on from " + saved);
 
@@ -128,8 +135,8 @@ class TableRunTest {
     Path two = Files.createDirectories(dir.resolve("two"));
     Path twoKilled = Files.createDirectories(dir.resolve("two-killed"));
     List<String> saves = new ArrayList<>();
-    TableRun.Outcome helped = new TableRun(two, 1e-9, false).solve(BOARD,
-        m -> new ParallelEngine(BOARD, Technique.all(), ENTRIES, m, 1), SearchMonitor.NONE, null,
+    TableRun.Outcome helped = new TableRun(two, 1e-9, false).solve(LONGER,
+        m -> new ParallelEngine(LONGER, Technique.all(), ENTRIES, m, 1), SearchMonitor.NONE, null,
         line -> {
           if (line.startsWith("checkpoint at ")) {
             saves.add(line);
@@ -137,19 +144,19 @@ class TableRunTest {
           }
         });
     assertTrue(saves.size() > 0, "the lead wrote a checkpoint while the helper searched");
-    assertEquals(OptionalInt.of(COLD.scoreForX()), helped.scoreForX());
-    assertTrue(TableCheckpoint.load(engine(SearchMonitor.NONE),
-        twoKilled.resolve("5x8k4" + TableRun.TABLE_SUFFIX)) > 0, "a whole table, read back");
+    assertEquals(OptionalInt.of(LONGER_COLD.scoreForX()), helped.scoreForX());
+    assertTrue(TableCheckpoint.load(engine(LONGER, SearchMonitor.NONE),
+        twoKilled.resolve("5x9k4" + TableRun.TABLE_SUFFIX)) > 0, "a whole table, read back");
 
     said.clear();
     Path keptOnly = Files.createDirectories(dir.resolve("kept-only"));
-    new TableRun(keptOnly, 1e-9, true).solve(BOARD, TableRunTest::engine,
-        SearchMonitor.budget(100_000, "stopped"), null, said::add);
+    new TableRun(keptOnly, 1e-9, true).solve(LONGER, m -> engine(LONGER, m),
+        SearchMonitor.budget(250_000, "stopped"), null, said::add);
     assertTrue(said.stream().anyMatch(l -> l.matches("checkpoint at [\\d.]+ s: [\\d,]+ entries"
         + " of the most work and what it had proven .*")), said.toString());
     assertTrue(said.stream().noneMatch(l -> l.contains("its table")), said.toString());
-    assertFalse(Files.exists(keptOnly.resolve("5x8k4" + TableRun.TABLE_SUFFIX)));
-    assertTrue(Files.exists(keptOnly.resolve("5x8k4" + TableRun.KEPT_SUFFIX)));
+    assertFalse(Files.exists(keptOnly.resolve("5x9k4" + TableRun.TABLE_SUFFIX)));
+    assertTrue(Files.exists(keptOnly.resolve("5x9k4" + TableRun.KEPT_SUFFIX)));
   }
 
   /** Of a row and a progress file, the later (more positions) is gone on from. */
