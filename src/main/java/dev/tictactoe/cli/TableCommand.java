@@ -57,7 +57,8 @@ import picocli.CommandLine.Option;
           + " then ('X cannot win before ply 23; O cannot win'), and the table goes on.",
       "--csv FILE appends each board's row to FILE as it is solved, flushed to the disk (the"
           + " value, the ply of a win, how a draw was proven, the positions, the time, the"
-          + " engine's version and commit); --resume FILE skips the boards FILE already has"
+          + " engine's version and commit, the machine's CPU; a file written before rows had"
+          + " that column gets it, from its .env.json, when a row is appended); --resume FILE skips the boards FILE already has"
           + " solved and appends the rest, so a run of hours loses nothing to Ctrl-C: the boards"
           + " in progress when it comes are written as stopped, with what had been proven. A"
           + " board that FILE has as stopped goes on from what its row says was proven"
@@ -177,11 +178,13 @@ final class TableCommand implements Callable<Integer> {
         + (done.isEmpty() ? "" : " (" + (boards.size() - todo.size()) + " solved already in "
             + resume + ")"));
     err.flush();
-    String commit = commit();
+    Map<String, Object> env = Environment.capture(Path.of("").toAbsolutePath());
+    String commit = commit(env);
     String version = new Main.Version().getVersion()[0].replaceFirst("^tictactoe ", "");
     CoreBudget budget = new CoreBudget(Math.max(cores, parallel));
     long started = System.nanoTime();
-    Rows rows = new Rows(file, started, threads, engine.tableSize(cmd), version, commit);
+    Rows rows = new Rows(file, started, threads, engine.tableSize(cmd), version, commit,
+        String.valueOf(env.get(dev.tictactoe.report.EnvironmentFile.CPU)));
     AtomicInteger notStarted = new AtomicInteger(); // after Ctrl-C
     ExecutorService pool = Executors.newFixedThreadPool(parallel, task -> {
       Thread thread = new Thread(task, "table");
@@ -265,10 +268,10 @@ final class TableCommand implements Callable<Integer> {
    * how it runs.
    */
   private record Rows(Path file, long started, int threads, int table, String version,
-      String commit) {
+      String commit, String cpu) {
     TableFile.Row of(TableRun.Outcome board) {
       return TableFile.Row.of(board, (System.nanoTime() - started) / 1e9, threads, table,
-          version, commit);
+          version, commit, cpu);
     }
   }
 
@@ -412,9 +415,11 @@ final class TableCommand implements Callable<Integer> {
     }
   }
 
-  /** The commit of the code, with "-dirty" when the tree has changes, or "unknown". */
-  private static String commit() {
-    Map<String, Object> env = Environment.capture(Path.of("").toAbsolutePath());
+  /**
+   * The commit of the code, with "-dirty" when the tree has changes, or "unknown", from what
+   * {@link Environment#capture} found.
+   */
+  private static String commit(Map<String, Object> env) {
     Object head = env.get(dev.tictactoe.report.EnvironmentFile.GIT_COMMIT);
     Object dirty = env.get(dev.tictactoe.report.EnvironmentFile.GIT_DIRTY);
     String commit = String.valueOf(head);

@@ -22,13 +22,21 @@ import java.util.TreeMap;
  * (and flushed) as each is solved, so a run of hours loses nothing to Ctrl-C or a reboot and
  * {@code --resume} goes on from the boards it has. Each row carries what the board's answer
  * rests on: the value, the ply of a win, how a draw was proven, the positions and the time, on
- * how many threads with how large a table, and the engine's version and commit.
+ * how many threads with how large a table, the engine's version and commit, and the machine's
+ * CPU: a table resumed over months can hold rows of several machines.
  */
 public final class TableFile {
   /** The columns, in order: the file's header line. */
   public static final List<String> COLUMNS = List.of("board", "rows", "columns", "k", "cells",
       "value", "ply", "proof", "positions", "seconds", "finished", "threads", "table", "version",
-      "commit");
+      "commit", "cpu");
+
+  /**
+   * The columns of the tables written before rows named their CPU: such a file is read (its
+   * environment file names the one machine of its rows), and rewritten with the column the
+   * first time a row is appended to it.
+   */
+  static final List<String> WITHOUT_CPU = COLUMNS.subList(0, COLUMNS.size() - 1);
 
   /** The value of a board that was not solved within its limit. */
   public static final String NOT_SOLVED = "not solved";
@@ -45,9 +53,12 @@ public final class TableFile {
    * @param proof how the value was proven: for a draw "pairing", "weak game" or "search"; for a
    *     win "ply deepening" or "search"; for a board not solved, what was proven by then
    * @param finished seconds from the table's start to this board's end
+   * @param cpu the model of the CPU that solved it, or "" in a file that did not record it row
+   *     by row ({@link #WITHOUT_CPU}: the environment file beside it names the machine)
    */
   public record Row(Rules rules, String value, OptionalInt ply, String proof, long positions,
-      double seconds, double finished, int threads, int table, String version, String commit) {
+      double seconds, double finished, int threads, int table, String version, String commit,
+      String cpu) {
 
     /** Whether the board was solved within its limit. */
     public boolean isSolved() {
@@ -71,20 +82,21 @@ public final class TableFile {
 
     /**
      * The row of a board's end in a run of the table, {@code finished} seconds from the table's
-     * start, on {@code threads} threads with a table of {@code table} entries.
+     * start, on {@code threads} threads with a table of {@code table} entries, on a machine
+     * whose CPU is {@code cpu}.
      */
     public static Row of(TableRun.Outcome board, double finished, int threads, int table,
-        String version, String commit) {
+        String version, String commit, String cpu) {
       Rules rules = board.rules();
       if (!board.solved()) {
         return new Row(rules, NOT_SOLVED, OptionalInt.empty(), board.proof(), board.positions(),
-            board.seconds(), finished, threads, table, version, commit);
+            board.seconds(), finished, threads, table, version, commit, cpu);
       }
       int forX = board.scoreForX().getAsInt();
       return new Row(rules, forX == 0 ? "draw" : forX > 0 ? X_WINS : "O wins",
           forX == 0 ? OptionalInt.empty() : OptionalInt.of(Score.endPly(forX, rules.cells())),
           board.proof(), board.positions(), board.seconds(), finished, threads, table, version,
-          commit);
+          commit, cpu);
     }
 
     /**
@@ -120,7 +132,7 @@ public final class TableFile {
           ply.isPresent() ? Integer.toString(ply.getAsInt()) : "", quoted(proof),
           Long.toString(positions), String.format(Locale.ROOT, "%.3f", seconds),
           String.format(Locale.ROOT, "%.3f", finished), Integer.toString(threads),
-          Integer.toString(table), version, commit);
+          Integer.toString(table), version, commit, quoted(cpu));
     }
   }
 
@@ -160,7 +172,10 @@ public final class TableFile {
   }
 
   /**
-   * Appends a row, with the header first if the file is new, and forces it to the disk.
+   * Appends a row, with the header first if the file is new, and forces it to the disk. A file
+   * without the CPU column ({@link #WITHOUT_CPU}) is first rewritten with it, each of its rows
+   * given the CPU its environment file names (or "" without one), atomically: a kill leaves the
+   * old file or the new one, whole.
    *
    * @throws UncheckedIOException if the file cannot be written
    */
@@ -169,6 +184,7 @@ public final class TableFile {
       if (file.getParent() != null) {
         Files.createDirectories(file.getParent());
       }
+      addCpuColumn(file);
       String text = (Files.exists(file) && Files.size(file) > 0 ? ""
           : String.join(",", COLUMNS) + "\n") + row.csv() + "\n";
       try (var channel = java.nio.channels.FileChannel.open(file, StandardOpenOption.CREATE,
@@ -178,6 +194,36 @@ public final class TableFile {
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Rewrites a table without the CPU column with it (see {@link #append}); else nothing. */
+  private static void addCpuColumn(Path file) throws IOException {
+    if (!Files.exists(file) || Files.size(file) == 0) {
+      return;
+    }
+    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    if (!fields(lines.get(0)).equals(WITHOUT_CPU)) {
+      return;
+    }
+    String cpu = quoted(EnvironmentFile.beside(file).text(EnvironmentFile.CPU).orElse(""));
+    StringBuilder text = new StringBuilder(String.join(",", COLUMNS)).append('\n');
+    for (String line : lines.subList(1, lines.size())) {
+      if (!line.isBlank()) {
+        text.append(line).append(',').append(cpu).append('\n');
+      }
+    }
+    Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(),
+        file.getFileName().toString(), ".tmp");
+    try {
+      try (var channel = java.nio.channels.FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+        channel.write(java.nio.ByteBuffer.wrap(text.toString().getBytes(StandardCharsets.UTF_8)));
+        channel.force(false);
+      }
+      Files.move(temporary, file, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+          java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    } finally {
+      Files.deleteIfExists(temporary);
     }
   }
 
@@ -197,7 +243,8 @@ public final class TableFile {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    if (lines.isEmpty() || !fields(lines.get(0)).equals(COLUMNS)) {
+    List<String> header = lines.isEmpty() ? List.of() : fields(lines.get(0));
+    if (!header.equals(COLUMNS) && !header.equals(WITHOUT_CPU)) {
       throw new ReportException(file + ": not a table's results (its first line must be "
           + String.join(",", COLUMNS) + ")");
     }
@@ -208,14 +255,15 @@ public final class TableFile {
       }
       List<String> f = fields(lines.get(i));
       try {
-        if (f.size() != COLUMNS.size()) {
-          throw new IllegalArgumentException(f.size() + " fields, expected " + COLUMNS.size());
+        if (f.size() != header.size()) {
+          throw new IllegalArgumentException(f.size() + " fields, expected " + header.size());
         }
         Rules rules = Rules.ofCompactName(f.get(0));
         Row row = new Row(rules, f.get(5), f.get(6).isEmpty() ? OptionalInt.empty()
             : OptionalInt.of(Integer.parseInt(f.get(6))), f.get(7), Long.parseLong(f.get(8)),
             Double.parseDouble(f.get(9)), Double.parseDouble(f.get(10)),
-            Integer.parseInt(f.get(11)), Integer.parseInt(f.get(12)), f.get(13), f.get(14));
+            Integer.parseInt(f.get(11)), Integer.parseInt(f.get(12)), f.get(13), f.get(14),
+            f.size() > WITHOUT_CPU.size() ? f.get(WITHOUT_CPU.size()) : "");
         if (!row.isSolved()) {
           row.provenForX(); // a later run goes on from them: they must be readable
         }

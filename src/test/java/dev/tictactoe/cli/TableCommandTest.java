@@ -203,13 +203,13 @@ class TableCommandTest {
   @Test
   void aBoardStoppedBeforeGoesOnFromWhatItsRowSaysWasProven(@TempDir Path dir)
       throws Exception {
-    Rules rules = Rules.of(4, 7, 4); // about 758,000 positions
+    Rules rules = Rules.of(4, 7, 4); // about 470,000 positions
     SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
         () -> new AlphaBetaEngine(rules, Technique.all(),
-            SearchMonitor.budget(500_000, "stopped")).evaluate(rules.emptyBoard()));
+            SearchMonitor.budget(250_000, "stopped")).evaluate(rules.emptyBoard()));
     Path csv = dir.resolve("t.csv");
     TableFile.append(csv, new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(),
-        stopped.proven(), stopped.visited(), 12.5, 12.5, 1, 1 << 16, "0", "abc"));
+        stopped.proven(), stopped.visited(), 12.5, 12.5, 1, 1 << 16, "0", "abc", "Some CPU"));
     Cli.Result r = Cli.run("", "table", "--boards", "4x7k4", "--threads", "1", "--resume",
         csv.toString());
     assertEquals(0, r.status(), r.err());
@@ -226,7 +226,7 @@ class TableCommandTest {
     // a stopped row whose bounds cannot be read is refused with its line, and nothing runs
     Path bad = dir.resolve("bad.csv");
     TableFile.append(bad, new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(),
-        "X cannot win before ply 99", 1, 1.0, 1.0, 1, 1 << 16, "0", "abc"));
+        "X cannot win before ply 99", 1, 1.0, 1.0, 1, 1 << 16, "0", "abc", "Some CPU"));
     String before = Files.readString(bad);
     Cli.Result refused = Cli.run("", "table", "--boards", "4x7k4", "--resume", bad.toString());
     assertEquals(2, refused.status(), refused.err());
@@ -243,13 +243,13 @@ class TableCommandTest {
    */
   @Test
   void aStoppedBoardGoesOnWithTheTableItsRunWrote(@TempDir Path dir) throws Exception {
-    Rules rules = Rules.of(5, 8, 4); // won on ply 11, about 165,000 positions
+    Rules rules = Rules.of(5, 8, 4); // won on ply 11, about 112,000 positions
     AlphaBetaEngine stopping = new AlphaBetaEngine(rules, Technique.all(), 1 << 16,
-        SearchMonitor.budget(100_000, "stopped"));
+        SearchMonitor.budget(50_000, "stopped"));
     SearchStoppedException stopped = assertThrows(SearchStoppedException.class,
         () -> stopping.evaluate(rules.emptyBoard()));
     TableFile.Row row = new TableFile.Row(rules, TableFile.NOT_SOLVED, OptionalInt.empty(),
-        stopped.proven(), stopped.visited(), 1.0, 1.0, 1, 1 << 16, "0", "abc");
+        stopped.proven(), stopped.visited(), 1.0, 1.0, 1, 1 << 16, "0", "abc", "Some CPU");
     Path withoutTable = dir.resolve("without.csv");
     Path withTable = dir.resolve("with.csv");
     Path withKept = dir.resolve("kept.csv");

@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,7 +26,7 @@ class TableReportTest {
   private static TableFile.Row row(String board, String value, int ply, String proof,
       int table, String commit) {
     return new TableFile.Row(Rules.ofCompactName(board), value, ply > 0 ? OptionalInt.of(ply)
-        : OptionalInt.empty(), proof, 100, 1.5, 2.0, 2, table, "0.1.0", commit);
+        : OptionalInt.empty(), proof, 100, 1.5, 2.0, 2, table, "0.1.0", commit, "");
   }
 
   private static final List<TableFile.Row> ROWS = List.of(
@@ -50,6 +52,43 @@ class TableReportTest {
         + " commits (each board's row names its own)"), summary);
     assertEquals("1 board solved at a2be39d", TableReport.commits(ROWS.subList(0, 1)),
         "one commit, named alone");
+  }
+
+  /**
+   * A table written before rows named their CPU is read as it is, and the first row appended to
+   * it rewrites it with the column, its old rows given the CPU its environment file names, no
+   * temporary file left behind; the summary then counts each machine's boards.
+   */
+  @Test
+  void aTableWithoutTheCpuColumnGetsItFromItsEnvironmentWhenARowIsAppended() throws IOException {
+    Path table = dir.resolve("20261127T000000Z-table.csv");
+    StringBuilder old = new StringBuilder(String.join(",", TableFile.WITHOUT_CPU)).append('\n');
+    for (TableFile.Row r : ROWS) {
+      String line = r.csv(); // its CPU is "", the last field
+      old.append(line, 0, line.lastIndexOf(',')).append('\n');
+    }
+    Files.writeString(table, old);
+    Path env = ResultFiles.envFileOf(table);
+    Files.writeString(env, "{\"cpu\": \"Old CPU, 2.80GHz\", \"cores\": 2}");
+    assertEquals(ROWS.size(), TableFile.read(table).size());
+    assertTrue(TableFile.read(table).values().stream().allMatch(r -> r.cpu().isEmpty()));
+
+    TableFile.Row newer = new TableFile.Row(Rules.ofCompactName("3x4k3"), "X wins",
+        OptionalInt.of(7), "ply deepening", 50, 0.5, 0.5, 2, 1 << 26, "0.1.0", "fedcba9",
+        "New CPU");
+    TableFile.append(table, newer);
+    List<String> lines = Files.readAllLines(table);
+    assertEquals(String.join(",", TableFile.COLUMNS), lines.get(0));
+    assertEquals(ROWS.size() + 2, lines.size(), "the old rows, then the new one");
+    Map<Rules, TableFile.Row> after = TableFile.read(table);
+    assertEquals(newer, after.get(newer.rules()));
+    assertEquals("Old CPU, 2.80GHz", after.get(Rules.ofCompactName("5x9k5")).cpu());
+    try (var files = Files.list(dir)) {
+      assertEquals(java.util.Set.of(table, env), files.collect(java.util.stream.Collectors.toSet()));
+    }
+    String summary = region(Files.readString(TableReport.write(table)), "table-summary");
+    assertTrue(summary.contains(String.format(Locale.ROOT, "on 2-core machines (%d boards on Old"
+        + " CPU, 2.80GHz, 1 board on New CPU): engine", ROWS.size() - 1)), summary);
   }
 
   @Test
