@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class TableCommandIT {
 
   /**
-   * Ctrl-C in the middle of a long board (4x9 k=4, about 200 million positions): the board is
+   * Ctrl-C in the middle of a long board (4x9 k=4, about 100 million positions): the board is
    * written as stopped, with what ply deepening had proven (which {@code --resume} goes on from),
    * and the boards after it are not started; with {@code --checkpoints}, its table is written too,
    * and its entries of the most work.
@@ -68,7 +68,7 @@ class TableCommandIT {
    * A run killed outright (SIGKILL: no shutdown hook, no row) in the middle of a board, once a
    * periodic checkpoint that had proven something was written (every 0.2 s here, 600 s by
    * default): the next run reads that checkpoint, goes on from its bounds, positions and
-   * seconds, and ends with the committed table's value. 4x8 k=4, a draw of about 12 million
+   * seconds, and ends with the committed table's value. 4x8 k=4, a draw of about 11 million
    * positions on one thread, about 7 s: its first bound is proven at about 0.5 s, so the kill
    * comes long before the board ends even on a busy machine (4x7 k=4 ended 0.4 s after its first
    * bound, and a fresh clone's verify once killed it too late).
