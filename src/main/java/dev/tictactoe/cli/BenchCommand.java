@@ -55,7 +55,7 @@ import picocli.CommandLine.Option;
           + " <same name>.env.json (JDK, OS, CPU, cores, memory, git commit, profile).",
       "Never overwrites a file. The last line printed is the path of the results file.",
       "The full profile (the default) takes about two hours on 2 cores (the ablation's 118"
-          + " cases about an hour of it: its last run had 112, in 60 minutes), --quick under three"
+          + " cases about an hour of it: its last run took 63 minutes), --quick under three"
           + " minutes; --quick also leaves out the slowest cases"
           + " (ScalingBenchmark with board=4x7k4 and minimaxBoard=3x4k3, n=3, 30 and 300,"
           + " EngineQueryBenchmark with position=corner, EngineSweepBenchmark with"
