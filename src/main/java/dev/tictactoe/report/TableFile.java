@@ -2,6 +2,7 @@ package dev.tictactoe.report;
 
 import dev.tictactoe.mnk.Rules;
 import dev.tictactoe.mnk.Score;
+import dev.tictactoe.solver.TableCheckpoint;
 import dev.tictactoe.solver.TableRun;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -197,15 +198,20 @@ public final class TableFile {
     }
   }
 
-  /** Rewrites a table without the CPU column with it (see {@link #append}); else nothing. */
+  /**
+   * Rewrites a table without the CPU column with it (see {@link #append}); else nothing, having
+   * read its first line only.
+   */
   private static void addCpuColumn(Path file) throws IOException {
     if (!Files.exists(file) || Files.size(file) == 0) {
       return;
     }
-    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-    if (!fields(lines.get(0)).equals(WITHOUT_CPU)) {
-      return;
+    try (var reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      if (!fields(reader.readLine()).equals(WITHOUT_CPU)) {
+        return;
+      }
     }
+    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
     String cpu = quoted(EnvironmentFile.beside(file).text(EnvironmentFile.CPU).orElse(""));
     StringBuilder text = new StringBuilder(String.join(",", COLUMNS)).append('\n');
     for (String line : lines.subList(1, lines.size())) {
@@ -213,18 +219,13 @@ public final class TableFile {
         text.append(line).append(',').append(cpu).append('\n');
       }
     }
-    Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(),
-        file.getFileName().toString(), ".tmp");
-    try {
-      try (var channel = java.nio.channels.FileChannel.open(temporary, StandardOpenOption.WRITE)) {
-        channel.write(java.nio.ByteBuffer.wrap(text.toString().getBytes(StandardCharsets.UTF_8)));
-        channel.force(false);
+    java.nio.ByteBuffer bytes = java.nio.ByteBuffer.wrap(text.toString()
+        .getBytes(StandardCharsets.UTF_8));
+    TableCheckpoint.atomically(file, channel -> {
+      while (bytes.hasRemaining()) {
+        channel.write(bytes);
       }
-      Files.move(temporary, file, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
-          java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-    } finally {
-      Files.deleteIfExists(temporary);
-    }
+    });
   }
 
   /**

@@ -170,7 +170,7 @@ public final class TableCheckpoint {
 
   /** Writes to a file's channel. */
   @FunctionalInterface
-  private interface Contents {
+  public interface Contents {
     void writeTo(FileChannel channel) throws IOException;
   }
 
@@ -180,9 +180,9 @@ public final class TableCheckpoint {
    * directory, forced to the disk, then renamed over {@code file} (one step on the file system:
    * no reader ever sees a file half written), and the directory forced too, so that the rename
    * survives a reboot. A run killed before the rename leaves the old file as it was, and the
-   * {@code .partial}, which nothing reads.
+   * {@code .partial}, which nothing reads. (The table's CSV file is rewritten this way too.)
    */
-  private static void atomically(Path file, Contents contents) throws IOException {
+  public static void atomically(Path file, Contents contents) throws IOException {
     Path partial = partial(file);
     try (FileChannel channel = FileChannel.open(partial, StandardOpenOption.CREATE,
         StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {

@@ -84,7 +84,8 @@ class TableReportTest {
     assertEquals(newer, after.get(newer.rules()));
     assertEquals("Old CPU, 2.80GHz", after.get(Rules.ofCompactName("5x9k5")).cpu());
     try (var files = Files.list(dir)) {
-      assertEquals(java.util.Set.of(table, env), files.collect(java.util.stream.Collectors.toSet()));
+      assertEquals(java.util.Set.of(table, env),
+          files.collect(java.util.stream.Collectors.toSet()), "no .partial left");
     }
     String summary = region(Files.readString(TableReport.write(table)), "table-summary");
     assertTrue(summary.contains(String.format(Locale.ROOT, "on 2-core machines (%d boards on Old"
