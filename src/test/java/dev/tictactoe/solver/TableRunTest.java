@@ -38,8 +38,6 @@ class TableRunTest {
   private static final int ENTRIES = 1 << 16;
   private static final Evaluation COLD = engine(BOARD, SearchMonitor.NONE)
       .evaluate(BOARD.emptyBoard());
-  private static final Evaluation LONGER_COLD = engine(LONGER, SearchMonitor.NONE)
-      .evaluate(LONGER.emptyBoard());
 
   @Test
   void aStoppedBoardWritesItsCheckpointsAndTheRunThatGoesOnEndsWithTheColdValue(
@@ -92,6 +90,7 @@ class TableRunTest {
   @Test
   void aRunningBoardWritesItsCheckpointEverySoOftenAndAKilledRunGoesOnFromIt(
       @TempDir Path dir) throws IOException {
+    Evaluation cold = engine(LONGER, SearchMonitor.NONE).evaluate(LONGER.emptyBoard());
     Path files = Files.createDirectories(dir.resolve("running"));
     Path killed = Files.createDirectories(dir.resolve("killed"));
     List<String> said = new ArrayList<>();
@@ -102,8 +101,8 @@ class TableRunTest {
             copy(files, killed); // a checkpoint written: a SIGKILL now leaves these
           }
         });
-    assertEquals(OptionalInt.of(LONGER_COLD.scoreForX()), whole.scoreForX());
-    assertEquals(LONGER_COLD.visited(), whole.positions(), "the saves change nothing in the search");
+    assertEquals(OptionalInt.of(cold.scoreForX()), whole.scoreForX());
+    assertEquals(cold.visited(), whole.positions(), "the saves change nothing in the search");
     List<String> written = said.stream().filter(l -> l.startsWith("checkpoint at ")).toList();
     assertTrue(written.size() >= 2, said.toString());
     assertTrue(written.get(0).matches("checkpoint at [\\d.]+ s: its table \\([\\d,]+ entries\\),"
@@ -116,9 +115,9 @@ class TableRunTest {
     Path progress = killed.resolve("5x9k4" + TableRun.PROGRESS_SUFFIX);
     TableRun.Progress saved = TableCheckpoint.loadProgress(engine(LONGER, SearchMonitor.NONE),
         progress);
-    assertTrue(saved.positions() > 0 && saved.positions() < LONGER_COLD.visited(), saved.toString());
-    assertTrue(saved.lowForX() <= LONGER_COLD.scoreForX() && LONGER_COLD.scoreForX() <= saved.highForX(),
-        saved + " holds " + LONGER_COLD.scoreForX());
+    assertTrue(saved.positions() > 0 && saved.positions() < cold.visited(), saved.toString());
+    assertTrue(saved.lowForX() <= cold.scoreForX() && cold.scoreForX() <= saved.highForX(),
+        saved + " holds " + cold.scoreForX());
     said.clear();
     TableRun.Outcome resumed = new TableRun(killed, 0, false).solve(LONGER,
         m -> engine(LONGER, m), SearchMonitor.NONE, null, said::add);
@@ -127,7 +126,7 @@ class TableRunTest {
         + saved.proven(LONGER)), said.toString());
     assertTrue(said.get(1).startsWith("read the table an earlier run left in "
         + killed.resolve("5x9k4" + TableRun.TABLE_SUFFIX)), said.toString());
-    assertEquals(OptionalInt.of(LONGER_COLD.scoreForX()), resumed.scoreForX());
+    assertEquals(OptionalInt.of(cold.scoreForX()), resumed.scoreForX());
     assertTrue(resumed.positions() > saved.positions() && resumed.seconds() > saved.seconds(),
         resumed + " goes on from " + saved);
 
@@ -144,7 +143,7 @@ class TableRunTest {
           }
         });
     assertTrue(saves.size() > 0, "the lead wrote a checkpoint while the helper searched");
-    assertEquals(OptionalInt.of(LONGER_COLD.scoreForX()), helped.scoreForX());
+    assertEquals(OptionalInt.of(cold.scoreForX()), helped.scoreForX());
     assertTrue(TableCheckpoint.load(engine(LONGER, SearchMonitor.NONE),
         twoKilled.resolve("5x9k4" + TableRun.TABLE_SUFFIX)) > 0, "a whole table, read back");
 
