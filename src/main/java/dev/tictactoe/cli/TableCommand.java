@@ -158,8 +158,9 @@ final class TableCommand implements Callable<Integer> {
     int cores = Runtime.getRuntime().availableProcessors();
     int parallel = jobs(cmd);
     Path file = file(cmd);
+    Map<String, Object> env = Environment.capture(Path.of("").toAbsolutePath());
     if (file != null && !Files.exists(file)) {
-      Environment.write(file, Environment.capture(Path.of("").toAbsolutePath()));
+      Environment.write(file, env);
     }
     Map<Rules, TableFile.Row> earlier = resume != null && Files.exists(resume)
         ? rowsIn(cmd, resume) : Map.of();
@@ -179,7 +180,6 @@ final class TableCommand implements Callable<Integer> {
         + (done.isEmpty() ? "" : " (" + (boards.size() - todo.size()) + " solved already in "
             + resume + ")"));
     err.flush();
-    Map<String, Object> env = Environment.capture(Path.of("").toAbsolutePath());
     String commit = commit(env);
     String version = new Main.Version().getVersion()[0].replaceFirst("^tictactoe ", "");
     CoreBudget budget = new CoreBudget(Math.max(cores, parallel));
