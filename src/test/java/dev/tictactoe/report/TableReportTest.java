@@ -118,6 +118,14 @@ class TableReportTest {
   }
 
   @Test
+  void eachNarrowBoardIsHeldToItsTwentyMinutesAndOneMissingIsNotMet() throws IOException {
+    String targets = region(report(), "table-targets");
+    assertTrue(targets.contains("| Each of 4x11 to 4x16 with 4 in a row solved in under 20 minutes"
+        + " on 2 cores | 1 of 6 in time: 4x11 1.500 s, 4x12 not solved, 4x13 not solved,"), targets);
+    assertTrue(targets.contains("4x16 not solved | *no*\n"), targets);
+  }
+
+  @Test
   void eachKindOfProofIsCountedMostBoardsFirst() throws IOException {
     String proofs = region(report(), "table-proofs");
     assertTrue(proofs.contains("| Proven by | Boards\n| ply deepening | 3\n"), proofs);
