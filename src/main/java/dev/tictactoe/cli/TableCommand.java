@@ -46,9 +46,10 @@ import picocli.CommandLine.Option;
           + " solved: 'MxN k=K: ' and the value under perfect play ('draw', 'X wins on ply P'"
           + " or 'O wins on ply P', P being the number of marks on the board once the winning"
           + " move is made), then the time and the positions the engine visited.",
-      "Each board gets a fresh engine, so every time is a cold solve, told one thing only: that"
-          + " X wins the weak game where the board holds a smaller one X has won (the same k),"
-          + " so that the weak game at its root is not asked whether O can stop X's lines."
+      "Each board gets a fresh engine, so every time is a cold solve, told one thing only:"
+          + " where the board holds a smaller one X has won (the same k), that X wins it by that"
+          + " board's ply at the latest, so that only sooner wins are asked (the row's proof"
+          + " says 'held board' where the win came on that ply)."
           + " --jobs boards are solved"
           + " at a time, one core each; a board still running when a core falls idle takes it"
           + " for its second engine (with --threads 2, the default on two cores). Boards that"
@@ -106,7 +107,8 @@ final class TableCommand implements Callable<Integer> {
 
   @Option(names = "--csv", paramLabel = "FILE|DIR",
       description = "Append each board's row to this CSV file as it is solved; given a directory,"
-          + " to a new <timestamp>-table.csv in it (the site shows the newest in results/).")
+          + " to a new <timestamp>-table.csv in it (the site shows the newest in results/). The"
+          + " X wins among the file's rows tell the boards that hold them by when X wins.")
   Path csv;
 
   @Option(names = "--resume", paramLabel = "FILE",
@@ -163,13 +165,18 @@ final class TableCommand implements Callable<Integer> {
       Environment.write(file, env);
     }
     Map<Rules, TableFile.Row> earlier = resume != null && Files.exists(resume)
-        ? rowsIn(cmd, resume) : Map.of();
+        ? rowsIn(cmd, "--resume", resume) : Map.of();
+    // The X wins of the rows already there (a file --csv appends to, or --resume goes on with)
+    // tell the boards that hold them.
+    Map<Rules, TableFile.Row> known = resume == null && file != null && Files.exists(file)
+        ? rowsIn(cmd, "--csv", file) : earlier;
     Map<Rules, TableFile.Row> done = new HashMap<>(earlier);
     done.values().removeIf(r -> !r.isSolved());
     TableRun run = checkpoints == null ? new TableRun()
         : new TableRun(checkpoints, checkpointEvery == null ? TableRun.CHECKPOINT_EVERY_SECONDS
             : checkpointEvery, keptOnly);
-    done.values().stream().filter(TableFile.Row::isXWin).forEach(r -> run.wonByX(r.rules()));
+    known.values().stream().filter(TableFile.Row::isXWin)
+        .forEach(r -> run.wonByX(r.rules(), r.ply().getAsInt()));
     List<Rules> todo = boards.stream().filter(r -> !done.containsKey(r)).toList();
     if (file != null) {
       err.println("rows go to " + file);
@@ -408,11 +415,11 @@ final class TableCommand implements Callable<Integer> {
   }
 
   /** The rows of the file --resume goes on with, the last of each board. */
-  private static Map<Rules, TableFile.Row> rowsIn(CommandLine cmd, Path file) {
+  private static Map<Rules, TableFile.Row> rowsIn(CommandLine cmd, String option, Path file) {
     try {
       return TableFile.read(file);
     } catch (ReportException e) {
-      throw new CommandLine.ParameterException(cmd, "--resume: " + e.getMessage());
+      throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
     }
   }
 

@@ -9,12 +9,11 @@ import dev.tictactoe.mnk.SearchStoppedException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -23,11 +22,11 @@ import java.util.function.Function;
  * The run of a table ({@code table}): each board's empty position solved by a fresh engine, going
  * on from what an earlier run of the board had proven and, with a directory of checkpoints, from
  * the table that run left. What it knows across boards is the one hint a board gets: that X wins
- * its weak game where it holds a smaller board X has won.
+ * it by a ply at the latest where it holds a smaller board X has won on that ply.
  *
  * <p>One board, {@link #solve}: its engine is told the bounds an earlier run proved ({@link
  * Progress}: from the board's row, or from its progress file if that is later), so ply deepening
- * asks only the questions they leave open; told that X wins its weak game where that is known;
+ * asks only the questions they leave open; told by when X wins where a held board says;
  * given the table an earlier run wrote ({@link TableCheckpoint}), the whole one where it is there,
  * else its entries of the most work. While it runs, it writes its checkpoint every so often, so
  * that a run killed outright loses that interval at most. A board solved has its checkpoints
@@ -54,6 +53,11 @@ public final class TableRun {
    * percent of ten minutes; the helper searches on meanwhile.
    */
   public static final double CHECKPOINT_EVERY_SECONDS = 600;
+  /**
+   * How a win was proven whose ply a held board gave ({@link #wonBoardHeldBy}), ply deepening
+   * proving that X wins no sooner.
+   */
+  public static final String HELD = "held board";
 
   /** The directory of the boards' checkpoints, or null for none. */
   private final Path checkpoints;
@@ -61,8 +65,8 @@ public final class TableRun {
   private final long everyNanos;
   /** Whether a checkpoint holds the entries of the most work only, not the whole table. */
   private final boolean keptOnly;
-  /** The boards X wins, of earlier runs and this one's: their k-windows X can fill. */
-  private final Set<Rules> xWins = ConcurrentHashMap.newKeySet();
+  /** The boards X wins, of earlier runs and this one's, each with the ply X wins on. */
+  private final Map<Rules, Integer> xWins = new ConcurrentHashMap<>();
 
   /** A run without checkpoints. */
   public TableRun() {
@@ -113,9 +117,12 @@ public final class TableRun {
     }
   }
 
-  /** An earlier run solved {@code rules}, and X won it: the boards holding it are told so. */
-  public void wonByX(Rules rules) {
-    xWins.add(rules);
+  /**
+   * An earlier run solved {@code rules}, and X won it on this ply: the boards holding it are told
+   * so.
+   */
+  public void wonByX(Rules rules, int ply) {
+    xWins.merge(rules, ply, Math::min);
   }
 
   /**
@@ -140,25 +147,30 @@ public final class TableRun {
     if (proving != null) {
       board.goOnFrom(earlier);
     }
-    Optional<Rules> held = wonBoardHeldBy(rules);
+    Optional<Map.Entry<Rules, Integer>> held = wonBoardHeldBy(rules);
+    int low = board.before.lowForX();
     if (held.isPresent() && proving != null) {
       proving.moverWinsWeakGame(true);
-      say.accept("X wins " + held.get().name() + ", which this board holds, so O cannot stop"
-          + " every line of X's here: the weak game at the root is not asked that");
+      int ply = held.get().getValue();
+      low = Math.max(low, Score.wonWith(rules.cells(), ply));
+      say.accept("X wins " + held.get().getKey().name() + " on ply " + ply + ", and this board"
+          + " holds it, so X wins here by ply " + ply + " at the latest: only sooner wins are"
+          + " asked, and not whether O can stop every line of X's");
     }
     board.readTable();
     try {
       Evaluation value = proving != null // X is the mover on the empty board
-          ? proving.evaluate(rules.emptyBoard(), board.before.lowForX(),
-              board.before.highForX())
+          ? proving.evaluate(rules.emptyBoard(), low, board.before.highForX())
           : solver.evaluate(rules.emptyBoard());
       int forX = value.scoreForX();
       if (forX > 0) {
-        xWins.add(rules);
+        xWins.merge(rules, Score.endPly(forX, rules.cells()), Math::min);
       }
       board.delete();
+      boolean byHeld = held.isPresent() && proving != null
+          && forX == Score.wonWith(rules.cells(), held.get().getValue());
       return new Outcome(rules, OptionalInt.of(forX),
-          proving != null ? proving.proof(value.score()) : "search",
+          proving == null ? "search" : byHeld ? HELD : proving.proof(value.score()),
           board.before.positions() + value.visited(),
           board.before.seconds() + since(started));
     } catch (SearchStoppedException e) {
@@ -378,18 +390,28 @@ public final class TableRun {
     }
   }
 
+  // tag::held-board[]
   /**
-   * The smallest board X wins (so far in the table) that {@code rules} holds: the same k, no more
-   * rows or columns, either way round. Then X wins the weak game on {@code rules} too: X plays
-   * there as on the smaller board, and a mark of O's outside it, or of X's, takes nothing from
-   * X's windows inside it.
+   * Of the boards X wins (so far in the table) that {@code rules} holds (the same k, no more rows
+   * or columns, either way round), the one won soonest, with its ply; the smallest of those. X
+   * wins on {@code rules} by that ply at the latest: it plays there as on the smaller board, and
+   * where O plays outside it, plays as if O had taken any free cell inside (a mark of O's more
+   * never helps X there, and one outside takes nothing from X's windows inside). So X wins the
+   * weak game too, and ply deepening asks only whether X wins sooner.
    */
-  private Optional<Rules> wonBoardHeldBy(Rules rules) {
-    return xWins.stream()
-        .filter(r -> r.k() == rules.k() && !r.equals(rules)
-            && (r.rows() <= rules.rows() && r.columns() <= rules.columns()
-                || r.rows() <= rules.columns() && r.columns() <= rules.rows()))
-        .min(Comparator.comparingInt(Rules::cells).thenComparing(Rules::compactName));
+  private Optional<Map.Entry<Rules, Integer>> wonBoardHeldBy(Rules rules) {
+    return xWins.entrySet().stream()
+        .filter(e -> e.getKey().k() == rules.k() && !e.getKey().equals(rules)
+            && holds(rules, e.getKey()))
+        .min(Map.Entry.<Rules, Integer>comparingByValue()
+            .thenComparing(e -> e.getKey().cells())
+            .thenComparing(e -> e.getKey().compactName()));
+  }
+  // end::held-board[]
+
+  private static boolean holds(Rules board, Rules smaller) {
+    return smaller.rows() <= board.rows() && smaller.columns() <= board.columns()
+        || smaller.rows() <= board.columns() && smaller.columns() <= board.rows();
   }
 
   /**

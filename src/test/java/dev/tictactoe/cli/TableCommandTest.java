@@ -24,6 +24,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -46,10 +48,19 @@ class TableCommandTest {
       assertTrue(line.startsWith(rules.name() + ": "), line);
       assertTrue(line.substring(rules.name().length() + 1).strip()
           .startsWith(Score.outcome(solved.scoreForX(), rules.cells()) + "  "), line);
-      // only the time is the machine's: the positions are the engine's own count
-      assertTrue(line.matches(String.format(Locale.ROOT, ".* \\d+\\.\\d{3} s +\\Q%,d\\E %s",
-          solved.visited(), solved.visited() == 1 ? "position" : "positions")), line);
+      // only the time is the machine's: the positions are the engine's own count, and fewer where
+      // the board holds one X has won (the engine is told by when X wins, and asks only sooner)
+      boolean told = r.err().contains("\n" + rules.name() + ": X wins ");
+      Matcher counted = Pattern.compile(" \\d+\\.\\d{3} s +([\\d,]+) positions?$").matcher(line);
+      assertTrue(counted.find(), line);
+      long positions = Long.parseLong(counted.group(1).replace(",", ""));
+      if (told) {
+        assertTrue(positions <= solved.visited(), line + ", " + solved.visited() + " untold");
+      } else {
+        assertEquals(solved.visited(), positions, line);
+      }
     }
+    assertTrue(r.err().contains("\n4x4 k=3: X wins 3x4 k=3 on ply 7,"), r.err());
     assertTrue(r.out().contains("3x4 k=3:   X wins on ply 7 "), r.out());
     assertTrue(r.out().contains("4x4 k=3:   X wins on ply 5 "), r.out());
     assertTrue(r.out().contains("4x4 k=4:   draw "), r.out());
@@ -118,31 +129,47 @@ class TableCommandTest {
 
   /**
    * A board that holds a smaller one X has won, with the same k, either way round, is told that X
-   * wins its weak game, naming the smallest such board: one of this run's, or of the rows it
-   * resumes. Another k, or a board held by none, is told nothing.
+   * wins it by that board's ply at the latest, naming the board won soonest: one of this run's,
+   * or of the rows it resumes. Another k, or a board held by none, is told nothing. The values are
+   * an engine's told nothing; a win on that very ply is proven by the held board, and its row says
+   * so.
    */
   @Test
-  void aBoardHoldingOneXHasWonIsToldXWinsItsWeakGame(@TempDir Path dir) throws Exception {
+  void aBoardHoldingOneXHasWonIsToldXWinsByItsPly(@TempDir Path dir) throws Exception {
     Cli.Result r = Cli.run("", "table", "--boards", "3x4k3,4x4k3,5x3k3,4x4k4,3x3k3");
     assertEquals(0, r.status(), r.err());
-    List<String> told = r.err().lines().filter(l -> l.contains(", which this board holds,"))
+    List<String> told = r.err().lines().filter(l -> l.contains(", and this board holds it,"))
         .toList();
+    String rest = " at the latest: only sooner wins are asked, and not whether O can stop every"
+        + " line of X's";
     assertEquals(List.of(
-        "4x4 k=3: X wins 3x4 k=3, which this board holds, so O cannot stop every line of X's"
-            + " here: the weak game at the root is not asked that",
-        "5x3 k=3: X wins 3x4 k=3, which this board holds, so O cannot stop every line of X's"
-            + " here: the weak game at the root is not asked that"), told);
+        "4x4 k=3: X wins 3x4 k=3 on ply 7, and this board holds it, so X wins here by ply 7" + rest,
+        "5x3 k=3: X wins 3x4 k=3 on ply 7, and this board holds it, so X wins here by ply 7"
+            + rest), told);
 
     Path csv = dir.resolve("t.csv");
     assertEquals(0, Cli.run("", "table", "--boards", "3x4k3", "--csv", csv.toString()).status());
-    Cli.Result resumed = Cli.run("", "table", "--boards", "3x5k3", "--resume", csv.toString());
+    Cli.Result resumed = Cli.run("", "table", "--boards", "3x5k3,4x4k3", "--resume",
+        csv.toString());
     assertEquals(0, resumed.status(), resumed.err());
-    assertTrue(resumed.err().contains("\n3x5 k=3: X wins 3x4 k=3, which this board holds,"),
-        resumed.err());
-    Rules threeByFive = Rules.of(3, 5, 3);
-    assertTrue(resumed.out().startsWith("3x5 k=3:   " + Score.outcome(new AlphaBetaEngine(
-        threeByFive).evaluate(threeByFive.emptyBoard()).scoreForX(), threeByFive.cells()) + " "),
-        "the same value as an engine told nothing: " + resumed.out());
+    assertTrue(resumed.err().contains("\n3x5 k=3: X wins 3x4 k=3 on ply 7, and this board holds"
+        + " it,"), resumed.err());
+    Map<Rules, TableFile.Row> rows = TableFile.read(csv);
+    for (String board : List.of("3x5k3", "4x4k3")) {
+      Rules rules = Rules.ofCompactName(board);
+      int cold = new AlphaBetaEngine(rules).evaluate(rules.emptyBoard()).scoreForX();
+      TableFile.Row row = rows.get(rules);
+      assertEquals(Score.outcome(cold, rules.cells()), row.outcome(),
+          board + ": the same value as an engine told nothing");
+      assertEquals(Score.endPly(cold, rules.cells()) == 7 ? TableRun.HELD : "ply deepening",
+          row.proof(), board + " won on ply " + Score.endPly(cold, rules.cells()));
+    }
+    assertEquals(TableRun.HELD, rows.get(Rules.of(3, 5, 3)).proof(), "X wins 3x5 on ply 7");
+
+    Cli.Result appended = Cli.run("", "table", "--boards", "4x5k3", "--csv", csv.toString());
+    assertEquals(0, appended.status(), appended.err());
+    assertTrue(appended.err().contains("\n4x5 k=3: X wins 4x4 k=3 on ply 5, and this board holds"
+        + " it,"), "the file's rows tell the board, the one won soonest named: " + appended.err());
   }
 
   @ParameterizedTest(name = "{0}")
