@@ -147,12 +147,15 @@ public final class TableRun {
     if (proving != null) {
       board.goOnFrom(earlier);
     }
-    Optional<Map.Entry<Rules, Integer>> held = wonBoardHeldBy(rules);
+    Optional<Map.Entry<Rules, Integer>> held = proving == null ? Optional.empty()
+        : wonBoardHeldBy(rules);
     int low = board.before.lowForX();
-    if (held.isPresent() && proving != null) {
+    int heldWin = Score.WORST; // what a held board proves X's value at least: no value, without
+    if (held.isPresent()) {
       proving.moverWinsWeakGame(true);
       int ply = held.get().getValue();
-      low = Math.max(low, Score.wonWith(rules.cells(), ply));
+      heldWin = Score.wonWith(rules.cells(), ply);
+      low = Math.max(low, heldWin);
       say.accept("X wins " + held.get().getKey().name() + " on ply " + ply + ", and this board"
           + " holds it, so X wins here by ply " + ply + " at the latest: only sooner wins are"
           + " asked, and not whether O can stop every line of X's");
@@ -164,13 +167,11 @@ public final class TableRun {
           : solver.evaluate(rules.emptyBoard());
       int forX = value.scoreForX();
       if (forX > 0) {
-        xWins.merge(rules, Score.endPly(forX, rules.cells()), Math::min);
+        wonByX(rules, Score.endPly(forX, rules.cells()));
       }
       board.delete();
-      boolean byHeld = held.isPresent() && proving != null
-          && forX == Score.wonWith(rules.cells(), held.get().getValue());
       return new Outcome(rules, OptionalInt.of(forX),
-          proving == null ? "search" : byHeld ? HELD : proving.proof(value.score()),
+          proving == null ? "search" : forX == heldWin ? HELD : proving.proof(value.score()),
           board.before.positions() + value.visited(),
           board.before.seconds() + since(started));
     } catch (SearchStoppedException e) {
