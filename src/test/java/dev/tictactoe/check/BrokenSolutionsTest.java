@@ -27,8 +27,11 @@ import org.junit.jupiter.api.io.TempDir;
 class BrokenSolutionsTest {
   @TempDir Path dir;
 
-  /** A game whose move() does {@code body} on a 1 x 1 board's first move, else what it should. */
-  private static final Limits SLOW_FAILURE = new Limits(java.time.Duration.ofSeconds(10),
+  /**
+   * A second a call, for the endless loop: {@link Checks#TEST}'s ten seconds would be waited in
+   * full.
+   */
+  private static final Limits ONE_SECOND = new Limits(java.time.Duration.ofSeconds(1),
       128L << 20, java.time.Duration.ofSeconds(30));
 
   private CheckReport game(String body) {
@@ -36,13 +39,10 @@ class BrokenSolutionsTest {
   }
 
   private CheckReport game(String body, String members) {
-    return game(body, members, Checks.QUICK);
+    return game(body, members, Checks.TEST);
   }
 
-  /**
-   * With {@code limits}: a stack overflow or a full heap takes its time to happen, more than
-   * {@link Checks#QUICK}'s second on a loaded machine, and the test is about its verdict.
-   */
+  /** A game whose move() does {@code body}, with these members, judged under {@code limits}. */
   private CheckReport game(String body, String members, Limits limits) {
     Path file = Checks.source(dir, "TicTacToe.java", """
         class TicTacToe {
@@ -106,7 +106,8 @@ class BrokenSolutionsTest {
 
   @Test
   void anEndlessLoopRunsOutOfTimeAndTheProcessIsEnded() {
-    CheckReport report = game("while (n > 0) { Thread.onSpinWait(); } return 0;");
+    CheckReport report = game("while (n > 0) { Thread.onSpinWait(); } return 0;", "",
+        ONE_SECOND);
     assertEquals(Status.FAIL, report.status(), report.text());
     assertTrue(failure(report).contains("no answer within 1 second (an endless loop, or far too"
         + " slow)"), report.text());
@@ -120,7 +121,7 @@ class BrokenSolutionsTest {
   @Test
   void aStackOverflowIsAFailureNamingIt() {
     CheckReport report = game("return deeper(row);",
-        "private int deeper(int i) { return deeper(i + 1) + 1; }", SLOW_FAILURE);
+        "private int deeper(int i) { return deeper(i + 1) + 1; }");
     assertEquals(Status.FAIL, report.status(), report.text());
     assertTrue(failure(report).contains("threw java.lang.StackOverflowError"), report.text());
   }
@@ -128,7 +129,7 @@ class BrokenSolutionsTest {
   @Test
   void runningOutOfMemoryIsAFailureNamingIt() {
     CheckReport report = game("java.util.List<long[]> all = new java.util.ArrayList<>();"
-        + " while (true) { all.add(new long[1 << 20]); }", "", SLOW_FAILURE);
+        + " while (true) { all.add(new long[1 << 20]); }", "");
     assertEquals(Status.FAIL, report.status(), report.text());
     assertTrue(failure(report).contains("threw java.lang.OutOfMemoryError: Java heap space"),
         report.text());
@@ -153,12 +154,12 @@ class BrokenSolutionsTest {
         + " int move(int row, int col, int player)"), source.errorMessage());
     CheckReport byName = Checker.check(Checks.game(Optional.empty(),
         Optional.of(Checks.CLASS_PATH), Optional.of("dev.tictactoe.mnk.Board"), Optional.empty(),
-        4, Checks.QUICK), Progress.NONE);
+        4, Checks.TEST), Progress.NONE);
     assertEquals(Optional.of("dev.tictactoe.mnk.Board has no constructor Board(int n)"),
         byName.errorMessage());
     CheckReport missing = Checker.check(Checks.game(Optional.empty(),
         Optional.of(Checks.CLASS_PATH), Optional.of("NoSuchClass"), Optional.empty(), 4,
-        Checks.QUICK), Progress.NONE);
+        Checks.TEST), Progress.NONE);
     assertTrue(missing.errorMessage().orElse("").startsWith("no class NoSuchClass on the class"
         + " path"), missing.text());
   }
@@ -200,7 +201,7 @@ class BrokenSolutionsTest {
               + " } }");
       // the endless loop runs out of a shorter limit: it is asked three times before it is given up
       Limits limits = body.startsWith("while") ? new Limits(java.time.Duration.ofMillis(400),
-          128L << 20, java.time.Duration.ofSeconds(30)) : Checks.QUICK;
+          128L << 20, java.time.Duration.ofSeconds(30)) : Checks.TEST;
       // on a sample of 3x4 positions: each failure is the same on every puzzle, and the 5,478 of
       // 3x3 cost seconds of a class loaded afresh for each
       CheckReport report = Checker.check(Checks.engine(Optional.of(file), Optional.empty(),
@@ -233,7 +234,7 @@ class BrokenSolutionsTest {
   void anEngineWithoutMainIsAnError() {
     CheckReport report = Checker.check(Checks.engine(Optional.empty(),
         Optional.of(Checks.CLASS_PATH), Optional.of("dev.tictactoe.mnk.Board"), Optional.empty(),
-        false, Rules.ticTacToe(), 1, Checks.QUICK), Progress.NONE);
+        false, Rules.ticTacToe(), 1, Checks.TEST), Progress.NONE);
     assertEquals(Optional.of("dev.tictactoe.mnk.Board has no method public static void"
         + " main(String[] args)"), report.errorMessage());
   }

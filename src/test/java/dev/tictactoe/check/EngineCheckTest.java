@@ -137,7 +137,7 @@ class EngineCheckTest {
     all.stream().filter(dev.tictactoe.mnk.Board::isOver).limit(20).forEach(some::add);
     CheckReport report = Checker.check(Checks.engine(Optional.of(Path.of(
         "docs/examples/engine/static-scanner/Solution.java")), Optional.empty(), Optional.empty(),
-        Optional.empty(), false, Rules.ticTacToe(), 1, Checks.QUICK), Optional.of(some),
+        Optional.empty(), false, Rules.ticTacToe(), 1, Checks.TEST), Optional.of(some),
         Progress.NONE);
     assertEquals(Status.PASS, report.status(), report.text());
     assertTrue(report.notes().get(0).startsWith("main cannot run twice in one JVM"

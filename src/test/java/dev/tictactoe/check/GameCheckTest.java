@@ -26,7 +26,7 @@ class GameCheckTest {
   void everyDesignPassesByItsClassOnTheClassPath(Design design) {
     String name = design.create(1).getClass().getName();
     CheckReport report = Checker.check(Checks.game(Optional.empty(),
-        Optional.of(Checks.CLASS_PATH), Optional.of(name), Optional.empty(), 8, Checks.QUICK),
+        Optional.of(Checks.CLASS_PATH), Optional.of(name), Optional.empty(), 8, Checks.TEST),
         Progress.NONE);
     assertEquals(Status.PASS, report.status(), report.text());
     assertEquals(3, report.tests().size(), report.text());
