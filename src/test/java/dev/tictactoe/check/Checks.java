@@ -27,13 +27,13 @@ final class Checks {
    * longer limit; a test whose solution never answers gives a shorter limit of its own.
    */
   static final Limits TEST = new Limits(Limits.DEFAULT.call(), 128L << 20,
-      Duration.ofSeconds(30));
+      Limits.DEFAULT.startup());
 
   /**
-   * For a JVM started as a program ({@link #javaCommand}): a JVM holds more than 128 MB before it
-   * answers anything.
+   * For a JVM started as a program ({@link #javaCommand}): the checker's own limits, whose 512 MB
+   * a JVM needs (it holds more than 128 MB before it answers anything).
    */
-  static final Limits JVM = new Limits(Limits.DEFAULT.call(), 512L << 20, Duration.ofSeconds(30));
+  static final Limits JVM = Limits.DEFAULT;
 
   private Checks() {}
 
