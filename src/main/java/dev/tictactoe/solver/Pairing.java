@@ -41,9 +41,6 @@ final class Pairing {
   private final long[] open;
   private int openCount;
   private final long[][] cellOpen;
-  /** The test that last cleared each cell's set in {@code cellOpen}, counted in {@code tests}. */
-  private final int[] metIn;
-  private int tests;
   private final long[][] uncovered;
   private int words;
   /** Per depth of the search: the pairs to try and how many open windows each covers. */
@@ -75,7 +72,6 @@ final class Pairing {
     this.open = new long[windows.length];
     int maxWords = (windows.length + 63) >>> 6;
     this.cellOpen = new long[rules.cells()][maxWords];
-    this.metIn = new int[rules.cells()];
     this.uncovered = new long[rules.cells() / 2 + 2][maxWords];
     int pairsPerWindow = k * (k - 1) / 2;
     this.candidates = new long[rules.cells() / 2 + 1][pairsPerWindow];
@@ -243,31 +239,18 @@ final class Pairing {
     }
     words = (openCount + 63) >>> 6;
     long[] all = uncovered[0];
-    for (int w = 0; w < words; w++) {
-      all[w] = 0;
-    }
-    // A cell's set is cleared where this test first meets the cell, not in a pass of its own:
-    // the search reads only the sets of cells free in open windows, all of them met here. (The
-    // pass, through Arrays.fill, was 5% of a two-thread profile of 4x16 k=4's ply-19 question.)
-    if (++tests == Integer.MAX_VALUE) { // a long run's billions of tests: count again from 1
-      java.util.Arrays.fill(metIn, 0);
-      tests = 1;
-    }
-    int test = tests;
+    java.util.Arrays.fill(all, 0, words, 0);
+    long touched = 0;
     for (int i = 0; i < openCount; i++) {
-      int word = i >>> 6;
-      long bit = 1L << i;
-      all[word] |= bit;
+      all[i >>> 6] |= 1L << i;
+      touched |= open[i] & ~attacker;
+    }
+    for (long c = touched; c != 0; c &= c - 1) {
+      java.util.Arrays.fill(cellOpen[Long.numberOfTrailingZeros(c)], 0, words, 0);
+    }
+    for (int i = 0; i < openCount; i++) {
       for (long c = open[i] & ~attacker; c != 0; c &= c - 1) {
-        int cell = Long.numberOfTrailingZeros(c);
-        long[] windowsOfCell = cellOpen[cell];
-        if (metIn[cell] != test) {
-          metIn[cell] = test;
-          for (int w = 0; w < words; w++) {
-            windowsOfCell[w] = 0;
-          }
-        }
-        windowsOfCell[word] |= bit;
+        cellOpen[Long.numberOfTrailingZeros(c)][i >>> 6] |= 1L << i;
       }
     }
     steps = budget;
